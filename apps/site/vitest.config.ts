@@ -1,0 +1,8 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: { name: 'site', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], css: true },
+});

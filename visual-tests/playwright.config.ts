@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './src/chromium';
+
+const desktop = { width: 1440, height: 900 };
+const mobile = { width: 390, height: 844 };
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
+  },
+  use: {
+    launchOptions: chromiumLaunchOptions(),
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: desktop, deviceScaleFactor: 1 } },
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: mobile,
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+});
