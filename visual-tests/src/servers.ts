@@ -132,4 +132,5 @@ export async function serveStaticDir(dir: string): Promise<RunningServer> {
   };
 }
 
-export const storybookDir = join(repoRoot, 'apps/storybook/storybook-static');
+/** The static Storybook build to test (STORYBOOK_DIR overrides, e.g. for a private build). */
+export const storybookDir = process.env.STORYBOOK_DIR ?? join(repoRoot, 'apps/storybook/storybook-static');

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/** Opens one story alone (no Storybook UI), waits for it to render and for fonts to load. */
+export async function openStory(page: Page, baseUrl: string, storyId: string, args?: Record<string, string>) {
+  const argString = args
+    ? `&args=${Object.entries(args)
+        .map(([key, value]) => `${key}:${value}`)
+        .join(';')}`
+    : '';
+  await page.goto(`${baseUrl}/iframe.html?id=${storyId}&viewMode=story${argString}`);
+  await page.locator('#storybook-root').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+}
+
+export interface StoryIndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+export async function listStories(baseUrl: string): Promise<StoryIndexEntry[]> {
+  const response = await fetch(`${baseUrl}/index.json`);
+  const index = (await response.json()) as { entries: Record<string, StoryIndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
