@@ -10,3 +10,4 @@ export {
   vars,
 } from '@company/tokens';
 export * from './Button';
+export * from './Link';

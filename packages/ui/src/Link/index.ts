@@ -1,0 +1,1 @@
+export { defaultRenderLink, type LinkRenderer, type LinkRenderProps } from './Link';
