@@ -1,1 +1,3 @@
+export type { Company } from './company';
 export { company } from './company';
+export * from './menu';
