@@ -1,3 +1,4 @@
 export type { Company } from './company';
 export { company } from './company';
+export * from './i18n';
 export * from './menu';

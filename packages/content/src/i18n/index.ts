@@ -1,0 +1,5 @@
+export type { Language, Namespace, NamespaceKey, TranslationKey } from './keys';
+export { defaultLanguage, defaultNamespace, fallbackLanguage, languages } from './keys';
+export { lookupTranslation } from './lookup';
+export type { Resources } from './resources';
+export { resources } from './resources';
