@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IntroOverlay } from './IntroOverlay';
+import { INTRO_TIMING } from './introSchedule';
+import { sampleLogoPaths, sampleLogoViewBox } from './testLogo';
+
+// motion reads prefers-reduced-motion once per module instance, so this file stubs it before any render.
+function stubReducedMotion() {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('IntroOverlay under prefers-reduced-motion', () => {
+  beforeEach(() => {
+    stubReducedMotion();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the whole picture at once, briefly, then fades and finishes', () => {
+    const onFinish = vi.fn();
+    render(
+      <IntroOverlay
+        text="Clean air"
+        logoPaths={sampleLogoPaths}
+        logoViewBox={sampleLogoViewBox}
+        logoLabel="Company"
+        onFinish={onFinish}
+      />,
+    );
+    expect(document.querySelector('[data-typed]')?.textContent).toBe('Clean air');
+    expect(screen.getByRole('img', { name: 'Company' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(INTRO_TIMING.reducedHoldMs + INTRO_TIMING.reducedFadeMs - 1));
+    expect(onFinish).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+});
