@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { LinkRenderer } from '../Link';
+import { NewsCard } from './NewsCard';
+
+const props = {
+  title: '신규 클린룸 수주',
+  href: '/newsroom/News/12',
+  date: '2025-03-14T09:30:00+09:00',
+  thumbnail: '/thumb.png',
+  thumbnailAlt: '준공된 클린룸 내부',
+};
+
+describe('NewsCard', () => {
+  it('links its title to the item', () => {
+    render(<NewsCard {...props} />);
+    expect(screen.getByRole('link', { name: '신규 클린룸 수주' })).toHaveAttribute(
+      'href',
+      '/newsroom/News/12',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: '신규 클린룸 수주' })).toBeInTheDocument();
+  });
+
+  it('shows the first 10 characters of the date', () => {
+    render(<NewsCard {...props} />);
+    expect(screen.getByText('2025-03-14')).toHaveAttribute('datetime', '2025-03-14');
+    expect(screen.queryByText(/09:30/)).toBeNull();
+  });
+
+  it('shows the thumbnail with its alt text', () => {
+    render(<NewsCard {...props} />);
+    expect(screen.getByRole('img', { name: '준공된 클린룸 내부' })).toHaveAttribute('src', '/thumb.png');
+  });
+
+  it('has no image without a thumbnail', () => {
+    render(<NewsCard {...props} thumbnail={null} />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('renders its link through renderLink', () => {
+    const renderLink: LinkRenderer = ({ href, children, className }) => (
+      <a href={`#router${href}`} className={className} data-router="yes">
+        {children}
+      </a>
+    );
+    render(<NewsCard {...props} renderLink={renderLink} />);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '#router/newsroom/News/12');
+  });
+
+  it('renders on the server', () => {
+    expect(renderToString(<NewsCard {...props} />)).toContain('2025-03-14');
+  });
+});

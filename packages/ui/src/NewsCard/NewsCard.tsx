@@ -1,0 +1,57 @@
+import type { ElementType } from 'react';
+import { defaultRenderLink, type LinkRenderer } from '../Link';
+import * as styles from './NewsCard.css';
+
+export interface NewsCardProps {
+  title: string;
+  /** Where the card leads, e.g. /newsroom/News/12. */
+  href: string;
+  /** An ISO date-time such as `created_at`; the card shows its first 10 characters (YYYY-MM-DD). */
+  date: string;
+  /** Thumbnail URL; without it the card shows a quiet brand surface. */
+  thumbnail?: string | null;
+  /** Alt text of the thumbnail; empty when the image only repeats the title. */
+  thumbnailAlt?: string;
+  /** The heading level of the title in the page outline (h3 by default). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Plugs in a router link; a plain anchor by default. */
+  renderLink?: LinkRenderer;
+  className?: string;
+}
+
+/** The spec's date display: the first 10 characters of a date-time string. */
+function dateOnly(value: string): string {
+  return value.slice(0, 10);
+}
+
+/** A news item as a card: thumbnail, title (the link, stretched over the whole card) and date. */
+export function NewsCard({
+  title,
+  href,
+  date,
+  thumbnail,
+  thumbnailAlt = '',
+  headingLevel = 'h3',
+  renderLink = defaultRenderLink,
+  className,
+}: NewsCardProps) {
+  const Heading: ElementType = headingLevel;
+  const day = dateOnly(date);
+  return (
+    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+      <div className={styles.media}>
+        {thumbnail && (
+          <img className={styles.image} src={thumbnail} alt={thumbnailAlt} loading="lazy" decoding="async" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          {renderLink({ href, className: styles.link, children: title })}
+        </Heading>
+        <time className={styles.date} dateTime={day}>
+          {day}
+        </time>
+      </div>
+    </article>
+  );
+}

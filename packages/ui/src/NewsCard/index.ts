@@ -1,0 +1,1 @@
+export { NewsCard, type NewsCardProps } from './NewsCard';

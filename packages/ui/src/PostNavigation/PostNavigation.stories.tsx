@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyThumbnails } from '../NewsCard/storyThumbnails';
+import { PostNavigation } from './PostNavigation';
+
+const meta = {
+  title: 'Content/PostNavigation',
+  component: PostNavigation,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Previous (next lower id) and next (next higher id) posts under a detail page, each with its thumbnail and title, or a dash when there is none. Labels come from the caller.',
+      },
+    },
+  },
+  args: {
+    ariaLabel: '이전글과 다음글',
+    previousLabel: '[이전글]',
+    nextLabel: '[다음글]',
+    previous: {
+      title: '배터리 드라이룸 준공식 개최',
+      href: '/newsroom/News/11',
+      thumbnail: storyThumbnails.dryroom,
+    },
+    next: {
+      title: '친환경 필터 소재 DurafiltexC 인증 획득',
+      href: '/newsroom/News/13',
+      thumbnail: storyThumbnails.filter,
+    },
+  },
+} satisfies Meta<typeof PostNavigation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Both: Story = {};
+export const FirstPost: Story = { args: { previous: null } };
+export const LastPost: Story = { args: { next: null } };
+export const English: Story = {
+  args: {
+    ariaLabel: 'Previous and next posts',
+    previousLabel: 'Previous',
+    nextLabel: 'Next',
+    previous: { title: 'Dry room for a battery plant completed', href: '/en/newsroom/News/11' },
+    next: null,
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

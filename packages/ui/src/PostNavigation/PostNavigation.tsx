@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { defaultRenderLink, type LinkRenderer } from '../Link';
+import * as styles from './PostNavigation.css';
+
+export interface PostNavigationEntry {
+  title: string;
+  href: string;
+  /** Thumbnail URL (for videos: the video's still image). */
+  thumbnail?: string | null;
+  /** Alt text of the thumbnail; empty by default because the title follows it. */
+  thumbnailAlt?: string;
+}
+
+export interface PostNavigationProps {
+  /** The neighbour with the next lower id, or nothing. */
+  previous?: PostNavigationEntry | null;
+  /** The neighbour with the next higher id, or nothing. */
+  next?: PostNavigationEntry | null;
+  /** Label of the previous entry, e.g. [이전글] or Previous. */
+  previousLabel: ReactNode;
+  /** Label of the next entry, e.g. [다음글] or Next. */
+  nextLabel: ReactNode;
+  /** Names the navigation landmark, e.g. 이전글/다음글. */
+  ariaLabel: string;
+  /** Shown in place of a missing neighbour; a dash by default. */
+  missingText?: ReactNode;
+  renderLink?: LinkRenderer;
+  className?: string;
+}
+
+function Entry({
+  label,
+  entry,
+  missingText,
+  renderLink,
+  className,
+}: {
+  label: ReactNode;
+  entry: PostNavigationEntry | null | undefined;
+  missingText: ReactNode;
+  renderLink: LinkRenderer;
+  className?: string;
+}) {
+  return (
+    <li className={[styles.item, className].filter(Boolean).join(' ')}>
+      <span className={styles.label}>{label}</span>
+      {entry ? (
+        <>
+          {entry.thumbnail ? (
+            <img
+              className={styles.thumbnail}
+              src={entry.thumbnail}
+              alt={entry.thumbnailAlt ?? ''}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={styles.thumbnail} aria-hidden="true" />
+          )}
+          <span className={styles.title}>
+            {renderLink({ href: entry.href, className: styles.link, children: entry.title })}
+          </span>
+        </>
+      ) : (
+        <span className={styles.missing}>{missingText}</span>
+      )}
+    </li>
+  );
+}
+
+/** Previous and next posts under a detail page: each with its thumbnail and title, or a dash. */
+export function PostNavigation({
+  previous,
+  next,
+  previousLabel,
+  nextLabel,
+  ariaLabel,
+  missingText = '-',
+  renderLink = defaultRenderLink,
+  className,
+}: PostNavigationProps) {
+  return (
+    <nav aria-label={ariaLabel} className={className}>
+      <ul className={styles.list}>
+        <Entry label={previousLabel} entry={previous} missingText={missingText} renderLink={renderLink} />
+        <Entry
+          label={nextLabel}
+          entry={next}
+          missingText={missingText}
+          renderLink={renderLink}
+          className={styles.next}
+        />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { PostNavigation, type PostNavigationEntry, type PostNavigationProps } from './PostNavigation';
