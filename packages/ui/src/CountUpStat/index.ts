@@ -1,0 +1,6 @@
+export {
+  CountUpStat,
+  CountUpStatGroup,
+  type CountUpStatGroupProps,
+  type CountUpStatProps,
+} from './CountUpStat';
