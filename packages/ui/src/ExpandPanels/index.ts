@@ -1,0 +1,1 @@
+export { type ExpandPanelItem, ExpandPanels, type ExpandPanelsProps } from './ExpandPanels';
