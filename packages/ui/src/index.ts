@@ -11,3 +11,11 @@ export {
 } from '@company/tokens';
 export * from './Button';
 export * from './Link';
+export * from './Pagination';
+export * from './SearchBox';
+export * from './DataTable';
+export * from './Timeline';
+export * from './Tabs';
+export * from './PageHero';
+export * from './ScrollToTopButton';
+export * from './SiteFooter';

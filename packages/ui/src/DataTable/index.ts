@@ -1,0 +1,1 @@
+export { DataTable, type DataTableAlign, type DataTableColumn, type DataTableProps } from './DataTable';

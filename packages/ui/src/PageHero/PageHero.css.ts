@@ -1,0 +1,86 @@
+import { media, vars } from '@company/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** Heights the hero keeps below a fixed 80px header, on small and wide screens. */
+const MIN_HEIGHT_MOBILE = '18rem';
+const MIN_HEIGHT_DESKTOP = '26rem';
+
+export const hero = style({
+  position: 'relative',
+  isolation: 'isolate',
+  display: 'flex',
+  alignItems: 'flex-end',
+  minHeight: MIN_HEIGHT_MOBILE,
+  paddingTop: vars.layout.headerHeight,
+  background: vars.color.brand.gradient,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  color: vars.color.text.inverse,
+  selectors: {
+    // The scrim over a photo: the brand's deep navy, strong enough for white text (WCAG AA).
+    '&[data-has-image="true"]::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: -1,
+      background: vars.color.surface.inverse,
+      opacity: 0.72,
+    },
+  },
+  '@media': { [media.desktop]: { minHeight: MIN_HEIGHT_DESKTOP } },
+});
+
+export const inner = style({
+  width: '100%',
+  maxWidth: vars.layout.contentMax,
+  margin: '0 auto',
+  padding: `${vars.space[12]} ${vars.layout.gutter} ${vars.space[10]}`,
+  display: 'grid',
+  gap: vars.space[4],
+});
+
+export const title = style({
+  fontSize: vars.font.size['3xl'],
+  lineHeight: vars.font.lineHeight.tight,
+  fontWeight: vars.font.weight.bold,
+  '@media': { [media.desktop]: { fontSize: vars.font.size['5xl'] } },
+});
+
+export const description = style({
+  maxWidth: vars.layout.readingMax,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.body,
+  '@media': { [media.desktop]: { fontSize: vars.font.size.lg } },
+});
+
+export const breadcrumbs = style({ marginTop: vars.space[4] });
+
+export const trail = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.font.size.sm,
+});
+
+export const crumb = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  selectors: {
+    '& + &::before': { content: '"›"', opacity: 0.8 },
+  },
+});
+
+export const crumbLink = style({
+  color: vars.color.text.inverse,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="page"]': { fontWeight: vars.font.weight.semibold },
+    '&:focus-visible': { outlineColor: vars.color.text.inverse },
+  },
+});

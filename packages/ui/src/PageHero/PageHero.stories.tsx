@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { heroBackground } from './heroBackground';
+import { PageHero } from './PageHero';
+
+const meta = {
+  title: 'Layout/PageHero',
+  component: PageHero,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The header of every sub-page: an `h1` title, a description, an optional background image under a navy scrim, and breadcrumbs in a labelled navigation whose last entry carries `aria-current="page"`. Links go through `renderLink`.',
+      },
+    },
+  },
+  args: {
+    title: '연혁',
+    description: '클린룸에서 필터 여재까지, 깨끗한 공기를 만드는 기술의 발자취입니다.',
+    breadcrumbLabel: '현재 위치',
+    breadcrumbs: [
+      { label: '홈', href: '/' },
+      { label: '회사소개', href: '/company' },
+      { label: '연혁', href: '/company/intro/History' },
+    ],
+  },
+} satisfies Meta<typeof PageHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Gradient: Story = {};
+export const WithImage: Story = { args: { backgroundImage: heroBackground } };
+export const English: Story = {
+  args: {
+    title: 'History',
+    description: 'From cleanrooms to filter media: the milestones of a company that makes clean air.',
+    breadcrumbLabel: 'Breadcrumb',
+    backgroundImage: heroBackground,
+    breadcrumbs: [
+      { label: 'Home', href: '/en' },
+      { label: 'Company', href: '/en/company' },
+      { label: 'History', href: '/en/company/intro/History' },
+    ],
+  },
+};
+export const TitleOnly: Story = { args: { description: undefined, breadcrumbs: [] } };
+export const Mobile: Story = {
+  args: { backgroundImage: heroBackground },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { defaultRenderLink, type LinkRenderer } from '../Link';
+import * as styles from './PageHero.css';
+
+export interface Breadcrumb {
+  label: string;
+  href: string;
+}
+
+export interface PageHeroProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** URL of a background image; a brand-coloured scrim keeps the text readable over it. */
+  backgroundImage?: string;
+  /** Trail from home to this page; the last entry is the current page. */
+  breadcrumbs?: Breadcrumb[];
+  /** Accessible name of the breadcrumb navigation, e.g. "현재 위치". */
+  breadcrumbLabel?: string;
+  renderLink?: LinkRenderer;
+  className?: string;
+}
+
+/** The header of a sub-page: title, description, background image and breadcrumbs. */
+export function PageHero({
+  title,
+  description,
+  backgroundImage,
+  breadcrumbs = [],
+  breadcrumbLabel,
+  renderLink = defaultRenderLink,
+  className,
+}: PageHeroProps) {
+  return (
+    <header
+      className={[styles.hero, className].filter(Boolean).join(' ')}
+      style={backgroundImage ? { backgroundImage: `url("${backgroundImage}")` } : undefined}
+      data-has-image={backgroundImage ? 'true' : 'false'}
+    >
+      <div className={styles.inner}>
+        <h1 className={styles.title}>{title}</h1>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        {breadcrumbs.length > 0 ? (
+          <nav aria-label={breadcrumbLabel} className={styles.breadcrumbs}>
+            <ol className={styles.trail}>
+              {breadcrumbs.map((crumb, index) => {
+                const isCurrent = index === breadcrumbs.length - 1;
+                return (
+                  <li key={crumb.href} className={styles.crumb}>
+                    {renderLink({
+                      href: crumb.href,
+                      className: styles.crumbLink,
+                      'aria-current': isCurrent ? 'page' : undefined,
+                      children: crumb.label,
+                    })}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

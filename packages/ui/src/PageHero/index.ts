@@ -1,0 +1,1 @@
+export { type Breadcrumb, PageHero, type PageHeroProps } from './PageHero';

@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScrollToTopButton } from './ScrollToTopButton';
+
+function scrollWindowTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+function stubReducedMotion(reduced: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduced && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+afterEach(() => {
+  scrollWindowTo(0);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ScrollToTopButton', () => {
+  it('appears only once the page is scrolled beyond the threshold', () => {
+    render(<ScrollToTopButton label="맨 위로" threshold={300} />);
+    expect(screen.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument();
+    scrollWindowTo(300);
+    expect(screen.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument();
+    scrollWindowTo(301);
+    expect(screen.getByRole('button', { name: '맨 위로' })).toBeInTheDocument();
+    scrollWindowTo(10);
+    expect(screen.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the top', async () => {
+    stubReducedMotion(false);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(<ScrollToTopButton label="Back to top" />);
+    scrollWindowTo(900);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('jumps without animation under reduced motion', async () => {
+    stubReducedMotion(true);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(<ScrollToTopButton label="맨 위로" />);
+    scrollWindowTo(900);
+    await userEvent.click(screen.getByRole('button', { name: '맨 위로' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('renders nothing on the server', () => {
+    expect(renderToString(<ScrollToTopButton label="맨 위로" />)).toBe('');
+  });
+});

@@ -1,0 +1,36 @@
+import * as styles from './ScrollToTopButton.css';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useScrolledPast } from './useScrolledPast';
+
+export interface ScrollToTopButtonProps {
+  /** Accessible name, e.g. "맨 위로". */
+  label: string;
+  /** Appears once the page is scrolled further than this many px. */
+  threshold?: number;
+  className?: string;
+}
+
+/** A floating button that appears once the page is scrolled down and scrolls back to the top. */
+export function ScrollToTopButton({ label, threshold = 300, className }: ScrollToTopButtonProps) {
+  const visible = useScrolledPast(threshold);
+  const reducedMotion = usePrefersReducedMotion();
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className={[styles.button, className].filter(Boolean).join(' ')}
+      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
+        <path
+          d="M12 19V5M5 12l7-7 7 7"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

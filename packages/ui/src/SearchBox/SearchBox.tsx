@@ -1,0 +1,64 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../Button';
+import * as styles from './SearchBox.css';
+
+export interface SearchBoxProps {
+  /** The field's label; visually hidden unless `showLabel` is set. */
+  label: string;
+  placeholder?: string;
+  buttonText: string;
+  /** Called with the trimmed query when the form is submitted (Enter or the button). */
+  onSearch: (query: string) => void;
+  defaultValue?: string;
+  showLabel?: boolean;
+  /** Accessible name of the search landmark; defaults to the label. */
+  landmarkLabel?: string;
+  className?: string;
+}
+
+/** A search form: a labelled search field and a submit button. */
+export function SearchBox({
+  label,
+  placeholder,
+  buttonText,
+  onSearch,
+  defaultValue = '',
+  showLabel = false,
+  landmarkLabel,
+  className,
+}: SearchBoxProps) {
+  const inputId = useId();
+  const [query, setQuery] = useState(defaultValue);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(query.trim());
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not yet exposed as a landmark by every screen reader
+    <form
+      role="search"
+      aria-label={landmarkLabel ?? label}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+    >
+      <label htmlFor={inputId} className={showLabel ? styles.label : styles.visuallyHidden}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          type="search"
+          className={styles.input}
+          value={query}
+          placeholder={placeholder}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Button type="submit" className={styles.button}>
+          {buttonText}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { media, vars } from '@company/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const footer = style({
+  background: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.body,
+});
+
+export const inner = style({
+  maxWidth: vars.layout.contentMax,
+  margin: '0 auto',
+  padding: `${vars.space[10]} ${vars.layout.gutter} ${vars.space[12]}`,
+  display: 'grid',
+  gap: vars.space[8],
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[6]}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 ${vars.space[6]}`,
+  borderBottom: `1px solid ${vars.color.surface.inverseSubtle}`,
+});
+
+export const link = style({
+  display: 'inline-block',
+  padding: `${vars.space[1]} 0`,
+  color: vars.color.text.inverse,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outlineColor: vars.color.text.inverse },
+  },
+});
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space[6],
+  '@media': { [media.desktop]: { gridTemplateColumns: '14rem 1fr', alignItems: 'start' } },
+});
+
+export const logo = style({ color: vars.color.text.inverse });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[6]}`,
+  margin: 0,
+});
+
+export const fact = style({
+  display: 'flex',
+  gap: vars.space[2],
+  selectors: {
+    '&[data-fact="address"]': { flexBasis: '100%' },
+  },
+});
+
+export const factLabel = style({ fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap' });
+
+export const factValue = style({ margin: 0 });
+
+globalStyle(`${factValue} a`, { color: vars.color.text.inverse });
+globalStyle(`${factValue} a:focus-visible`, { outlineColor: vars.color.text.inverse });
+
+export const copyright = style({
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.inverse,
+  opacity: 0.85,
+});

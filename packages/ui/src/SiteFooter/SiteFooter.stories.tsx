@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useEffect } from 'react';
+import { englishFacts, englishLinks, koreanFacts, koreanLinks } from './footerSample';
+import { SiteFooter } from './SiteFooter';
+
+const wordmark = (
+  <span style={{ fontSize: '1.25rem', fontWeight: 700, letterSpacing: '0.04em' }}>CLEAN TECH</span>
+);
+
+const meta = {
+  title: 'Layout/SiteFooter',
+  component: SiteFooter,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The site footer: the policy links (privacy, legal notice, contact, sitemap), the company facts each with its label (phone and e-mail as links), the copyright, and a `ScrollToTopButton` when `scrollToTopLabel` is given. All copy comes in through props.',
+      },
+    },
+  },
+  args: {
+    links: koreanLinks,
+    linksLabel: '푸터 메뉴',
+    facts: koreanFacts,
+    copyright: '© 2025 Clean Tech Co., Ltd. All rights reserved.',
+    logo: wordmark,
+    scrollToTopLabel: '맨 위로',
+  },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Korean: Story = {};
+export const English: Story = {
+  args: { links: englishLinks, linksLabel: 'Footer', facts: englishFacts, scrollToTopLabel: 'Back to top' },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+function ScrolledToFooter({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+  }, []);
+  return (
+    <div>
+      <div style={{ minHeight: '1600px', padding: '2rem' }}>본문 / Page content</div>
+      {children}
+    </div>
+  );
+}
+
+export const WithScrollToTop: Story = {
+  render: (args) => (
+    <ScrolledToFooter>
+      <SiteFooter {...args} />
+    </ScrolledToFooter>
+  ),
+};

@@ -1,0 +1,7 @@
+export {
+  type FooterFact,
+  type FooterFacts,
+  type FooterLink,
+  SiteFooter,
+  type SiteFooterProps,
+} from './SiteFooter';

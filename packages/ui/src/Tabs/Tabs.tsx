@@ -1,0 +1,48 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import * as styles from './Tabs.css';
+
+export interface TabItem {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  items: TabItem[];
+  /** Accessible name of the tab list, e.g. "채용 부문". */
+  label: string;
+  defaultValue?: string;
+  /** Controlled selection; pair with `onValueChange`. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  className?: string;
+}
+
+/** Radix Tabs, styled: an underlined tab list that scrolls sideways on small screens. */
+export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
+  return (
+    <RadixTabs.Root
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      defaultValue={defaultValue ?? items[0]?.value}
+      value={value}
+      onValueChange={onValueChange}
+      activationMode="automatic"
+    >
+      <div className={styles.scroller}>
+        <RadixTabs.List aria-label={label} className={styles.list}>
+          {items.map((item) => (
+            <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
+              {item.label}
+            </RadixTabs.Trigger>
+          ))}
+        </RadixTabs.List>
+      </div>
+      {items.map((item) => (
+        <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
+          {item.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
