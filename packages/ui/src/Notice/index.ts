@@ -1,0 +1,8 @@
+export {
+  type NoticeApi,
+  type NoticeInput,
+  NoticeProvider,
+  type NoticeProviderProps,
+  type NoticeTone,
+  useNotice,
+} from './Notice';
