@@ -2,4 +2,4 @@ export type { Language, Namespace, NamespaceKey, TranslationKey } from './keys';
 export { defaultLanguage, defaultNamespace, fallbackLanguage, languages } from './keys';
 export { lookupTranslation } from './lookup';
 export type { Resources } from './resources';
-export { resources } from './resources';
+export { namespaces, resources } from './resources';
