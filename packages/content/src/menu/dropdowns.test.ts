@@ -5,7 +5,7 @@ describe('businessDropdown', () => {
   const model = businessDropdown();
 
   it('starts with the Overview link to /business/Business', () => {
-    expect(model.overview).toEqual({ labelKey: 'header.business_overview', href: '/business/Business' });
+    expect(model.overview).toEqual({ labelKey: 'header:business_overview', href: '/business/Business' });
   });
 
   it('holds only brands and materials, with their visible third-level links', () => {

@@ -6,7 +6,7 @@ import type { ExternalBannerLink, MenuEntry, NavItem } from './types';
 /** The business dropdown (spec section 2): overview link, brands and materials, then the project banner. */
 export interface BusinessDropdown {
   /** The Overview link to /business/Business; its label is `header.business_overview`. */
-  overview: { labelKey: 'header.business_overview'; href: string };
+  overview: { labelKey: 'header:business_overview'; href: string };
   /** business_brands and business_materials, each with its visible third-level links. */
   groups: readonly NavItem[];
   /** The banner block: titled `header.business_project`, holding the three project links. */
@@ -34,7 +34,7 @@ function child(parent: NavItem, name: string): NavItem {
 export function businessDropdown(entries: readonly MenuEntry[] = menu): BusinessDropdown {
   const business = section('business', entries);
   return {
-    overview: { labelKey: 'header.business_overview', href: '/business/Business' },
+    overview: { labelKey: 'header:business_overview', href: '/business/Business' },
     groups: [child(business, 'business_brands'), child(business, 'business_materials')],
     projectBanner: child(business, 'business_project'),
   };
@@ -45,14 +45,14 @@ export const companyBanners: readonly ExternalBannerLink[] = [
   {
     name: 'youtube',
     href: company.links.youtube,
-    labelKey: 'header.banner_youtube',
-    descriptionKey: 'header.banner_youtube_description',
+    labelKey: 'header:banner_youtube',
+    descriptionKey: 'header:banner_youtube_description',
   },
   {
     name: 'blog',
     href: company.links.blog,
-    labelKey: 'header.banner_blog',
-    descriptionKey: 'header.banner_blog_description',
+    labelKey: 'header:banner_blog',
+    descriptionKey: 'header:banner_blog_description',
   },
 ];
 

@@ -1,3 +1,5 @@
+import type { TranslationKey } from '../i18n/keys';
+
 /**
  * One entry of the site menu (spec section 3). The menu is the source of the site's pages: routes,
  * navigation, dropdowns, breadcrumbs and the sitemap are all derived from it.
@@ -52,10 +54,10 @@ export interface Breadcrumb {
   href: string;
 }
 
-/** A link that leaves the site; opens in a new tab. `labelKey` and `descriptionKey` are `header.*` keys. */
+/** A link that leaves the site; opens in a new tab. */
 export interface ExternalBannerLink {
   name: string;
   href: string;
-  labelKey: string;
-  descriptionKey: string;
+  labelKey: TranslationKey;
+  descriptionKey: TranslationKey;
 }
