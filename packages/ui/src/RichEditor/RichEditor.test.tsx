@@ -1,0 +1,271 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isAllowedLinkHref, normalizeLinkHref } from './linkHref';
+import { RichEditor, type RichEditorHandle, type RichEditorProps } from './RichEditor';
+import { koreanEditorLabels as labels } from './testLabels';
+
+// ProseMirror measures the DOM; jsdom has no layout. Stub what it asks for, in this file only.
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getClientRects = () =>
+    Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
+  document.elementFromPoint = () => null;
+});
+afterEach(() => vi.useRealTimers());
+
+async function renderEditor(props: Partial<RichEditorProps> = {}) {
+  const ref = createRef<RichEditorHandle>();
+  const onChange = vi.fn();
+  const onUploadImage = vi.fn(async (_file: File) => 'https://cdn.example/uploaded.png');
+  const onUploadError = vi.fn();
+  render(
+    <RichEditor
+      ref={ref}
+      value="<p>클린룸</p>"
+      labels={labels}
+      onChange={onChange}
+      onUploadImage={onUploadImage}
+      onUploadError={onUploadError}
+      {...props}
+    />,
+  );
+  await waitFor(() => expect(ref.current?.editor).toBeTruthy());
+  const editor = ref.current?.editor;
+  if (!editor) throw new Error('no editor');
+  return { editor, onChange, onUploadImage, onUploadError };
+}
+
+const toolbarOrder = [
+  '제목 1',
+  '제목 2',
+  '왼쪽 정렬',
+  '가운데 정렬',
+  '오른쪽 정렬',
+  '굵게',
+  '기울임',
+  '밑줄',
+  '취소선',
+  '인용',
+  '코드 블록',
+  '번호 목록',
+  '글머리 기호 목록',
+  '링크',
+  '이미지',
+  '서식 지우기',
+];
+
+describe('RichEditor toolbar', () => {
+  it('has exactly the spec’s buttons, in order, each labelled and with a pressed state', async () => {
+    await renderEditor();
+    const toolbar = screen.getByRole('toolbar', { name: '서식 도구' });
+    const buttons = Array.from(toolbar.querySelectorAll('button'));
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(toolbarOrder);
+    for (const button of buttons) expect(button).toHaveAttribute('aria-pressed');
+    expect(screen.getByRole('textbox', { name: '본문' })).toBeInTheDocument();
+  });
+
+  it('applies bold to the selection and shows it pressed', async () => {
+    const { editor, onChange } = await renderEditor();
+    act(() => {
+      editor.commands.selectAll();
+    });
+    await userEvent.click(screen.getByRole('button', { name: '굵게' }));
+    expect(onChange).toHaveBeenLastCalledWith('<p><strong>클린룸</strong></p>');
+    expect(screen.getByRole('button', { name: '굵게' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '기울임' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('turns the paragraph into a heading 1, centres it, then cleans it back', async () => {
+    const { editor, onChange } = await renderEditor({ value: '<p><em>소식</em></p>' });
+    act(() => {
+      editor.commands.selectAll();
+    });
+    await userEvent.click(screen.getByRole('button', { name: '제목 1' }));
+    await userEvent.click(screen.getByRole('button', { name: '가운데 정렬' }));
+    expect(onChange).toHaveBeenLastCalledWith('<h1 style="text-align: center;"><em>소식</em></h1>');
+    expect(screen.getByRole('button', { name: '제목 1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '가운데 정렬' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '서식 지우기' }));
+    expect(onChange).toHaveBeenLastCalledWith('<p>소식</p>');
+  });
+
+  it('makes lists, quotes and code blocks', async () => {
+    const { editor, onChange } = await renderEditor({ value: '<p>항목</p>' });
+    act(() => {
+      editor.commands.selectAll();
+    });
+    await userEvent.click(screen.getByRole('button', { name: '글머리 기호 목록' }));
+    expect(onChange).toHaveBeenLastCalledWith('<ul><li><p>항목</p></li></ul>');
+    await userEvent.click(screen.getByRole('button', { name: '번호 목록' }));
+    expect(onChange).toHaveBeenLastCalledWith('<ol><li><p>항목</p></li></ol>');
+    act(() => {
+      editor.commands.setContent('<p>인용문</p>');
+      editor.commands.selectAll();
+    });
+    await userEvent.click(screen.getByRole('button', { name: '인용' }));
+    expect(onChange).toHaveBeenLastCalledWith('<blockquote><p>인용문</p></blockquote>');
+    await userEvent.click(screen.getByRole('button', { name: '코드 블록' }));
+    expect(onChange.mock.lastCall?.[0]).toContain('<pre><code>인용문</code></pre>');
+  });
+
+  it('is one tab stop, moved through with the arrow keys', async () => {
+    await renderEditor();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    act(() => buttons[0]?.focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '제목 2' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('button', { name: '서식 지우기' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '제목 1' })).toHaveFocus();
+  });
+});
+
+describe('RichEditor links', () => {
+  it('links the selection through a dialog, not a prompt', async () => {
+    const { editor, onChange } = await renderEditor();
+    act(() => {
+      editor.commands.selectAll();
+    });
+    await userEvent.click(screen.getByRole('button', { name: '링크' }));
+    const dialog = screen.getByRole('dialog', { name: '링크 넣기' });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: '링크 주소' }), 'example.com/news');
+    await userEvent.click(screen.getByRole('button', { name: '적용' }));
+    expect(onChange.mock.lastCall?.[0]).toMatch(
+      /<a [^>]*href="https:\/\/example.com\/news"[^>]*>클린룸<\/a>/,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses javascript: and other protocols, saying why', async () => {
+    const { editor, onChange } = await renderEditor();
+    act(() => {
+      editor.commands.selectAll();
+    });
+    await userEvent.click(screen.getByRole('button', { name: '링크' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '링크 주소' }), 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: '적용' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.linkInvalid);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('drops disallowed hrefs from incoming HTML and keeps the allowed ones', async () => {
+    const { editor } = await renderEditor({
+      value:
+        '<p><a href="javascript:alert(1)">x</a> <a href="mailto:ir@example.com">m</a> <a href="tel:0212345678">t</a> <a href="sms:01012345678">s</a> <a href="data:text/html,hi">d</a></p>',
+    });
+    const html = editor.getHTML();
+    expect(html).not.toMatch(/javascript:|data:/);
+    expect(html).toContain('href="mailto:ir@example.com"');
+    expect(html).toContain('href="tel:0212345678"');
+    expect(html).toContain('href="sms:01012345678"');
+  });
+
+  it('knows the allowed protocols', () => {
+    for (const href of ['http://a.kr', 'https://a.kr', 'mailto:a@b.kr', 'tel:010', 'sms:010']) {
+      expect(isAllowedLinkHref(href)).toBe(true);
+    }
+    for (const href of ['javascript:x', 'ftp://a.kr', 'data:x', 'file:///etc', '/relative']) {
+      expect(isAllowedLinkHref(href)).toBe(false);
+    }
+    expect(normalizeLinkHref(' example.com ')).toBe('https://example.com');
+    expect(normalizeLinkHref('example.com:8080/x')).toBe('https://example.com:8080/x');
+    expect(normalizeLinkHref('JavaScript:alert(1)')).toBeNull();
+    expect(normalizeLinkHref('')).toBeNull();
+  });
+});
+
+describe('RichEditor images', () => {
+  function imageInput(): HTMLInputElement {
+    const input = document.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    return input;
+  }
+
+  it('opens a file picker, uploads the file and inserts the image', async () => {
+    const { onChange, onUploadImage } = await renderEditor();
+    const click = vi.spyOn(imageInput(), 'click');
+    await userEvent.click(screen.getByRole('button', { name: '이미지' }));
+    expect(click).toHaveBeenCalledOnce();
+    const file = new File(['png'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(imageInput(), file);
+    expect(onUploadImage).toHaveBeenCalledWith(file);
+    await waitFor(() =>
+      expect(onChange.mock.lastCall?.[0]).toContain('src="https://cdn.example/uploaded.png"'),
+    );
+  });
+
+  it('reports a failed upload and inserts nothing', async () => {
+    const failure = new Error('storage is full');
+    const { onChange, onUploadError } = await renderEditor({ onUploadImage: () => Promise.reject(failure) });
+    await userEvent.upload(imageInput(), new File(['png'], 'photo.png', { type: 'image/png' }));
+    await waitFor(() => expect(onUploadError).toHaveBeenCalledWith(failure));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('RichEditor content and history', () => {
+  it('replaces its content when value changes from outside, without echoing onChange', async () => {
+    const onChange = vi.fn();
+    const ref = createRef<RichEditorHandle>();
+    const props = { labels, onChange, onUploadImage: async () => '' };
+    const { rerender } = render(<RichEditor ref={ref} value="<p>하나</p>" {...props} />);
+    await waitFor(() => expect(ref.current?.editor).toBeTruthy());
+    rerender(<RichEditor ref={ref} value="<p>둘</p>" {...props} />);
+    expect(ref.current?.getHTML()).toBe('<p>둘</p>');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('groups changes within 1000 ms into one undo step', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    const { editor } = await renderEditor({ value: '<p></p>' });
+    act(() => {
+      editor.commands.insertContent('가');
+      vi.setSystemTime(new Date('2025-01-01T00:00:00.900Z'));
+      editor.commands.insertContent('나');
+      vi.setSystemTime(new Date('2025-01-01T00:00:02.500Z'));
+      editor.commands.insertContent('다');
+    });
+    expect(editor.getHTML()).toBe('<p>가나다</p>');
+    act(() => {
+      editor.commands.undo();
+    });
+    expect(editor.getHTML()).toBe('<p>가나</p>');
+    act(() => {
+      editor.commands.undo();
+    });
+    expect(editor.getHTML()).toBe('<p></p>');
+  });
+
+  it('keeps at most 100 undo steps', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2025-01-01T00:00:00Z').getTime();
+    const { editor } = await renderEditor({ value: '<p></p>' });
+    act(() => {
+      for (let step = 0; step < 150; step++) {
+        vi.setSystemTime(start + step * 2000);
+        editor.commands.insertContent('x');
+      }
+      for (let step = 0; step < 150; step++) editor.commands.undo();
+    });
+    // ProseMirror keeps `depth` events and trims the oldest in batches of up to 20 beyond it, so of 150
+    // separate steps at least 150 - 120 and at most 150 - 100 cannot be undone.
+    const left = editor.getText().length;
+    expect(left).toBeGreaterThanOrEqual(30);
+    expect(left).toBeLessThanOrEqual(50);
+  });
+
+  it('renders on the server without an editor, without throwing', () => {
+    const html = renderToString(
+      <RichEditor value="<p>x</p>" labels={labels} onChange={() => {}} onUploadImage={async () => ''} />,
+    );
+    expect(html).toContain('서식 도구');
+  });
+});

@@ -1,0 +1,199 @@
+import type { Editor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { type ChangeEvent, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { createEditorExtensions } from './extensions';
+import { LinkDialog, type LinkDialogLabels } from './LinkDialog';
+import * as styles from './RichEditor.css';
+import { Toolbar, type ToolbarAction } from './Toolbar';
+
+export interface RichEditorLabels extends LinkDialogLabels, Record<ToolbarAction, string> {
+  /** Names the toolbar, e.g. 서식 도구. */
+  toolbar: string;
+  /** Names the editing area, e.g. 본문. */
+  editor: string;
+}
+
+export interface RichEditorProps {
+  /** The content as HTML. Changing it from outside replaces the content. */
+  value: string;
+  /** Called with the new HTML after every change. */
+  onChange: (html: string) => void;
+  /** Every button, the editing area and the link dialog are labelled from here (the library ships no copy). */
+  labels: RichEditorLabels;
+  /** Uploads a picked image and resolves with its public URL, which is then inserted. */
+  onUploadImage: (file: File) => Promise<string>;
+  /** Told when an image upload fails (show a Notice, for example). */
+  onUploadError?: (error: unknown) => void;
+  /** Images the file picker offers. */
+  imageAccept?: string;
+  /** Shown in the empty editor. */
+  placeholder?: string;
+  disabled?: boolean;
+  /** Labels the editing area by an element id instead of `labels.editor` (e.g. a visible field label). */
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+/** What a parent can do through a ref. */
+export interface RichEditorHandle {
+  focus: () => void;
+  getHTML: () => string;
+  /** The Tiptap editor, once it exists (after mount). */
+  editor: Editor | null;
+}
+
+function runAction(editor: Editor, action: ToolbarAction) {
+  const chain = editor.chain().focus();
+  const commands: Partial<Record<ToolbarAction, () => boolean>> = {
+    heading1: () => chain.toggleHeading({ level: 1 }).run(),
+    heading2: () => chain.toggleHeading({ level: 2 }).run(),
+    alignLeft: () => chain.setTextAlign('left').run(),
+    alignCenter: () => chain.setTextAlign('center').run(),
+    alignRight: () => chain.setTextAlign('right').run(),
+    bold: () => chain.toggleBold().run(),
+    italic: () => chain.toggleItalic().run(),
+    underline: () => chain.toggleUnderline().run(),
+    strike: () => chain.toggleStrike().run(),
+    blockquote: () => chain.toggleBlockquote().run(),
+    codeBlock: () => chain.toggleCodeBlock().run(),
+    orderedList: () => chain.toggleOrderedList().run(),
+    bulletList: () => chain.toggleBulletList().run(),
+    clean: () => chain.unsetAllMarks().clearNodes().unsetTextAlign().run(),
+  };
+  commands[action]?.();
+}
+
+/**
+ * The admin's rich-text editor (Tiptap): a labelled toolbar with pressed states, a 320 px editing area,
+ * links limited to http, https, mailto, tel and sms, image upload through `onUploadImage`, and an undo
+ * history of 100 steps grouped within 1 s. HTML in (`value`), HTML out (`onChange`). Renders on the
+ * server as an empty frame; the editor starts in the browser.
+ */
+export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function RichEditor(
+  {
+    value,
+    onChange,
+    labels,
+    onUploadImage,
+    onUploadError,
+    imageAccept = 'image/png,image/jpeg,image/gif,image/webp',
+    placeholder,
+    disabled = false,
+    'aria-labelledby': labelledBy,
+    className,
+  },
+  ref,
+) {
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // The HTML the caller last gave or was told of: only a real difference is reported or applied.
+  const knownHtml = useRef(value);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: createEditorExtensions(),
+    content: value,
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.editor }),
+        ...(placeholder ? { 'data-placeholder': placeholder } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      if (html === knownHtml.current) return;
+      knownHtml.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || value === knownHtml.current) return;
+    knownHtml.current = value;
+    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => editor?.commands.focus(),
+      getHTML: () => editor?.getHTML() ?? value,
+      editor,
+    }),
+    [editor, value],
+  );
+
+  const onAction = (action: ToolbarAction) => {
+    if (!editor) return;
+    if (action === 'link') setLinkOpen(true);
+    else if (action === 'image') fileInput.current?.click();
+    else runAction(editor, action);
+  };
+
+  const onPickImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !editor) return;
+    setUploading(true);
+    try {
+      const src = await onUploadImage(file);
+      editor.chain().focus().setImage({ src, alt: '' }).run();
+    } catch (error) {
+      onUploadError?.(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const closeLink = () => {
+    setLinkOpen(false);
+    editor?.commands.focus();
+  };
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')} aria-busy={uploading || undefined}>
+      <Toolbar editor={editor} labels={labels} disabled={disabled || !editor} onAction={onAction} />
+      <EditorContent editor={editor} className={styles.content} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={imageAccept}
+        className={styles.hiddenInput}
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onPickImage}
+      />
+      <LinkDialog
+        open={linkOpen}
+        currentHref={editor?.isActive('link') ? (editor.getAttributes('link').href as string) : null}
+        labels={labels}
+        onApply={(href) => {
+          setLinkOpen(false);
+          const chain = editor?.chain().focus().extendMarkRange('link');
+          if (editor?.state.selection.empty && !editor.isActive('link')) {
+            chain
+              ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+              .run();
+          } else {
+            chain?.setLink({ href }).run();
+          }
+        }}
+        onRemove={() => {
+          setLinkOpen(false);
+          editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+        }}
+        onClose={closeLink}
+      />
+    </div>
+  );
+});
