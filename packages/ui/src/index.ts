@@ -19,3 +19,6 @@ export * from './Tabs';
 export * from './PageHero';
 export * from './ScrollToTopButton';
 export * from './SiteFooter';
+export * from './MegaHeader';
+export * from './SideMenu';
+export * from './LanguageSwitcher';

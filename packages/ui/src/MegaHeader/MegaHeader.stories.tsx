@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useEffect, useState } from 'react';
+import { LanguageSwitcher } from '../LanguageSwitcher';
+import { MegaHeader, type MegaHeaderProps } from './MegaHeader';
+import { englishMenu, koreanMenu, SampleLogo } from './menuSample';
+
+const languages = [
+  { value: 'ko', label: 'KR', name: '한국어', lang: 'ko' },
+  { value: 'en', label: 'EN', name: 'English', lang: 'en' },
+];
+
+function Switcher({ initial, label }: { initial: string; label: string }) {
+  const [value, setValue] = useState(initial);
+  return <LanguageSwitcher value={value} options={languages} onChange={setValue} label={label} />;
+}
+
+/** A page under the header: a dark hero (so transparency shows) and enough content to scroll. */
+function Page({ children, scrollTo = 0 }: { children: ReactNode; scrollTo?: number }) {
+  useEffect(() => {
+    if (scrollTo > 0) window.scrollTo({ top: scrollTo, behavior: 'instant' });
+  }, [scrollTo]);
+  return (
+    <div>
+      {children}
+      <div
+        style={{
+          height: '32rem',
+          background: 'linear-gradient(135deg, #071634 0%, #0b3a8c 48%, #1397c9 100%)',
+          color: '#ffffff',
+          display: 'flex',
+          alignItems: 'flex-end',
+          padding: '3rem 2.5rem',
+        }}
+      >
+        <p style={{ fontSize: '2.5rem', fontWeight: 700 }}>깨끗한 공기를 설계합니다</p>
+      </div>
+      <div style={{ height: '90rem', padding: '2.5rem' }}>
+        <p>본문 / Page content</p>
+      </div>
+    </div>
+  );
+}
+
+const korean: MegaHeaderProps = {
+  items: koreanMenu,
+  logo: <SampleLogo />,
+  homeLabel: '홈으로',
+  navLabel: '주 메뉴',
+  menuButtonLabel: '전체 메뉴 열기',
+  sideMenuTitle: '전체 메뉴',
+  closeMenuLabel: '메뉴 닫기',
+  newTabLabel: '새 창에서 열림',
+  currentPath: '/',
+  actions: <Switcher initial="ko" label="언어 선택" />,
+};
+
+const english: MegaHeaderProps = {
+  ...korean,
+  items: englishMenu,
+  homeLabel: 'Home',
+  navLabel: 'Main menu',
+  menuButtonLabel: 'Open the full menu',
+  sideMenuTitle: 'All menus',
+  closeMenuLabel: 'Close menu',
+  newTabLabel: 'opens in a new tab',
+  currentPath: '/en',
+  actions: <Switcher initial="en" label="Language" />,
+};
+
+const meta = {
+  title: 'Layout/MegaHeader',
+  component: MegaHeader,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      story: { inline: false, iframeHeight: 560 },
+      description: {
+        component:
+          'The site header, driven by a typed menu tree (`NavItem[]`). Each top item links to its target; hovering it (or ArrowDown on it) opens its dropdown and dims the page; leaving the header closes it. A dropdown is described by data — an overview link, groups of links, a banner block, external links opening in a new tab — or derived from the children. With `transparentAtTop` it is transparent while the page is scrolled at most 50 px and no dropdown is open; `data-scrolled` and `data-transparent` expose the state. The hamburger opens the full-screen `SideMenu`; a change of `currentPath` closes every menu.',
+      },
+    },
+  },
+  args: korean,
+  render: (args) => (
+    <Page>
+      <MegaHeader {...args} />
+    </Page>
+  ),
+} satisfies Meta<typeof MegaHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const TransparentAtTop: Story = { args: { transparentAtTop: true } };
+export const Scrolled: Story = {
+  args: { transparentAtTop: true },
+  render: (args) => (
+    <Page scrollTo={400}>
+      <MegaHeader {...args} />
+    </Page>
+  ),
+};
+export const BusinessDropdownOpen: Story = {
+  args: { transparentAtTop: true, defaultOpenItemId: 'business' },
+};
+export const CompanyDropdownOpen: Story = { args: { defaultOpenItemId: 'company' } };
+export const DerivedDropdownOpen: Story = {
+  args: { defaultOpenItemId: 'careers', currentPath: '/careers/Benefits' },
+};
+export const SideMenuOpen: Story = { args: { defaultSideMenuOpen: true } };
+export const English: Story = { args: english };
+export const EnglishDropdownOpen: Story = { args: { ...english, defaultOpenItemId: 'business' } };
+export const ReducedMotion: Story = { args: { defaultOpenItemId: 'business' }, tags: ['reduced-motion'] };
+export const Mobile: Story = { args: { transparentAtTop: true }, globals: { viewport: { value: 'mobile' } } };
+export const MobileSideMenuOpen: Story = {
+  args: { defaultSideMenuOpen: true },
+  globals: { viewport: { value: 'mobile' } },
+};

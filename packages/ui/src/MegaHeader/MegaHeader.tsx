@@ -1,0 +1,199 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { defaultRenderLink, type LinkRenderer } from '../Link';
+import { useScrolledPast } from '../ScrollToTopButton';
+import { SideMenu } from '../SideMenu';
+import { dropdownOf, isWithin } from './dropdownOf';
+import { MegaDropdown } from './MegaDropdown';
+import * as styles from './MegaHeader.css';
+import type { NavItem } from './navTypes';
+
+export interface MegaHeaderProps {
+  /** The menu tree: top items, each with its children or an explicit dropdown layout. */
+  items: NavItem[];
+  /** The logo (an SVG or image); it links home. */
+  logo: ReactNode;
+  /** Accessible name of the home link, e.g. "홈으로". */
+  homeLabel: string;
+  homeHref?: string;
+  /** Accessible name of the main navigation, e.g. "주 메뉴". */
+  navLabel: string;
+  /** Accessible name of the hamburger button, e.g. "전체 메뉴 열기". */
+  menuButtonLabel: string;
+  /** Title of the side menu dialog, e.g. "전체 메뉴". */
+  sideMenuTitle: string;
+  /** Accessible name of the side menu's close button, e.g. "메뉴 닫기". */
+  closeMenuLabel: string;
+  /** Read after external links, e.g. "새 창에서 열림". */
+  newTabLabel?: string;
+  /** The current route; a change closes every menu, and its section is marked current. */
+  currentPath?: string;
+  /** Transparent over the page while scrolled at most `scrollThreshold` px and no dropdown is open. */
+  transparentAtTop?: boolean;
+  /** Scroll distance in px beyond which the header takes its scrolled state. */
+  scrollThreshold?: number;
+  /** Controls at the end of the bar, such as a LanguageSwitcher. */
+  actions?: ReactNode;
+  renderLink?: LinkRenderer;
+  /** Opens this top item's dropdown at first (for documentation and tests). */
+  defaultOpenItemId?: string;
+  /** Opens the side menu at first (for documentation and tests). */
+  defaultSideMenuOpen?: boolean;
+  className?: string;
+}
+
+/**
+ * The site header: logo, a mega-menu driven by the menu tree (Radix NavigationMenu), page dimming while a
+ * dropdown is open, a transparent-at-top and a scrolled state, and a hamburger opening the side menu.
+ */
+export function MegaHeader({
+  items,
+  logo,
+  homeLabel,
+  homeHref = '/',
+  navLabel,
+  menuButtonLabel,
+  sideMenuTitle,
+  closeMenuLabel,
+  newTabLabel,
+  currentPath,
+  transparentAtTop = false,
+  scrollThreshold = 50,
+  actions,
+  renderLink = defaultRenderLink,
+  defaultOpenItemId,
+  defaultSideMenuOpen = false,
+  className,
+}: MegaHeaderProps) {
+  const [openItemId, setOpenItemId] = useState(defaultOpenItemId ?? '');
+  const [sideMenuOpen, setSideMenuOpen] = useState(defaultSideMenuOpen);
+  const scrolled = useScrolledPast(scrollThreshold);
+  const dropdownOpen = openItemId !== '';
+  const transparent = transparentAtTop && !scrolled && !dropdownOpen;
+
+  // A new route closes every menu; the first render keeps whatever was asked for.
+  const previousPath = useRef(currentPath);
+  useEffect(() => {
+    if (previousPath.current === currentPath) return;
+    previousPath.current = currentPath;
+    setOpenItemId('');
+    setSideMenuOpen(false);
+  }, [currentPath]);
+
+  const openWithArrow = (itemId: string) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowDown' && openItemId !== itemId) {
+      event.preventDefault();
+      setOpenItemId(itemId);
+    }
+  };
+
+  return (
+    <>
+      <header
+        className={[styles.header, className].filter(Boolean).join(' ')}
+        data-scrolled={scrolled ? 'true' : 'false'}
+        data-transparent={transparent ? 'true' : 'false'}
+        data-dropdown-open={dropdownOpen ? 'true' : 'false'}
+        onPointerLeave={() => setOpenItemId('')}
+      >
+        <div className={styles.bar}>
+          <div className={styles.logo}>
+            {renderLink({
+              href: homeHref,
+              className: styles.logoLink,
+              'aria-label': homeLabel,
+              children: logo,
+            })}
+          </div>
+          <NavigationMenu.Root
+            className={styles.nav}
+            aria-label={navLabel}
+            value={openItemId}
+            onValueChange={setOpenItemId}
+            delayDuration={80}
+          >
+            <NavigationMenu.List className={styles.topList}>
+              {items.map((item) => {
+                const dropdown = dropdownOf(item);
+                const active = isWithin(item, currentPath);
+                const topLink = renderLink({
+                  href: item.href,
+                  className: styles.topLink,
+                  'aria-current': item.href === currentPath ? 'page' : undefined,
+                  children: item.label,
+                });
+                return (
+                  <NavigationMenu.Item
+                    key={item.id}
+                    value={item.id}
+                    className={styles.topItem}
+                    data-active={active}
+                  >
+                    {dropdown ? (
+                      <>
+                        <NavigationMenu.Trigger asChild onKeyDown={openWithArrow(item.id)}>
+                          {topLink}
+                        </NavigationMenu.Trigger>
+                        <NavigationMenu.Content className={styles.content}>
+                          <MegaDropdown
+                            dropdown={dropdown}
+                            renderLink={renderLink}
+                            currentPath={currentPath}
+                            newTabLabel={newTabLabel}
+                          />
+                        </NavigationMenu.Content>
+                      </>
+                    ) : (
+                      <NavigationMenu.Link asChild active={item.href === currentPath}>
+                        {topLink}
+                      </NavigationMenu.Link>
+                    )}
+                  </NavigationMenu.Item>
+                );
+              })}
+            </NavigationMenu.List>
+            <div className={styles.viewportPosition}>
+              <NavigationMenu.Viewport className={styles.viewport} />
+            </div>
+          </NavigationMenu.Root>
+          <div className={styles.actions}>
+            {actions}
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={menuButtonLabel}
+              aria-haspopup="dialog"
+              aria-expanded={sideMenuOpen}
+              onClick={() => {
+                setOpenItemId('');
+                setSideMenuOpen(true);
+              }}
+            >
+              <span className={styles.menuIcon} aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </header>
+      <div
+        className={styles.dim}
+        data-visible={dropdownOpen ? 'true' : 'false'}
+        data-testid="mega-header-dim"
+        aria-hidden="true"
+        onPointerDown={() => setOpenItemId('')}
+      />
+      <SideMenu
+        open={sideMenuOpen}
+        onOpenChange={setSideMenuOpen}
+        items={items}
+        title={sideMenuTitle}
+        closeLabel={closeMenuLabel}
+        navLabel={navLabel}
+        currentPath={currentPath}
+        renderLink={renderLink}
+        homeHref={homeHref}
+        homeLabel={homeLabel}
+        logo={logo}
+      />
+    </>
+  );
+}
