@@ -57,8 +57,8 @@ export const scrim = style({
   background: `linear-gradient(to top, ${vars.color.overlay.dim} 0%, transparent 70%), ${vars.color.overlay.dim}`,
 });
 
+// Not positioned: the trigger's ::after then spans the whole panel, not just the heading.
 export const header = style({
-  position: 'relative',
   margin: 0,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
@@ -90,7 +90,7 @@ globalStyle(`${trigger}:focus-visible`, {
   borderRadius: vars.radius.md,
 });
 
-export const title = style({ overflowWrap: 'anywhere' });
+export const title = style({ position: 'relative', overflowWrap: 'anywhere' });
 
 export const content = style({
   position: 'relative',
@@ -100,6 +100,8 @@ export const content = style({
   gap: vars.space[4],
   padding: `0 ${vars.space[6]} ${vars.space[6]}`,
   maxWidth: vars.layout.readingMax,
+  // Radix keeps a closed panel's (empty) content element with the hidden attribute.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const description = style({

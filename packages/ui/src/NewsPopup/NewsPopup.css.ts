@@ -92,6 +92,7 @@ export const panel = style({
   flexDirection: 'column',
   paddingInline: vars.space[6],
   paddingBottom: vars.space[6],
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });

@@ -1,0 +1,7 @@
+export { clampIndex } from './clampIndex';
+export {
+  type ProjectTabItem,
+  ProjectTabs,
+  type ProjectTabsLabels,
+  type ProjectTabsProps,
+} from './ProjectTabs';
