@@ -1,5 +1,12 @@
 export type { Language, Namespace, NamespaceKey, TranslationKey } from './keys';
 export { defaultLanguage, defaultNamespace, fallbackLanguage, languages } from './keys';
+export {
+  hreflangAlternates,
+  isLanguage,
+  languageFromQuery,
+  parseLanguagePath,
+  withLanguage,
+} from './language-path';
 export { lookupTranslation } from './lookup';
 export type { Resources } from './resources';
 export { namespaces, resources } from './resources';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routedPages } from './derive';
-import { allPageKeys, fixedRoutes, pageKey } from './routes';
+import { allPageKeys, fixedRoutes, footerLinks, pageKey } from './routes';
 import { sitemapTree } from './sitemap';
 
 describe('fixedRoutes', () => {
@@ -66,5 +66,13 @@ describe('sitemapTree', () => {
     expect(tree.others[1]?.ko_name).toBe('개인정보처리방침');
     const all = JSON.stringify(tree);
     expect(all).not.toContain('Editor');
+  });
+});
+
+describe('footerLinks', () => {
+  it('links the four hidden pages that are routed', () => {
+    const routed = new Set(routedPages().map((p) => p.path));
+    expect(footerLinks.map((l) => l.path)).toEqual(['/Privacy', '/LegalNotice', '/Qna', '/Sitemap']);
+    for (const link of footerLinks) expect(routed.has(link.path)).toBe(true);
   });
 });

@@ -51,3 +51,11 @@ export function pageKey(path: string, entries: readonly MenuEntry[] = menu): Pag
   const fixed = fixedRoutes.find((r) => matches(r.path, clean));
   return fixed ? fixed.pageKey : NOT_FOUND_PAGE_KEY;
 }
+
+/** The footer's links, in order; labels are `common:footer.*` keys. */
+export const footerLinks = [
+  { path: '/Privacy', labelKey: 'common:footer.privacy' },
+  { path: '/LegalNotice', labelKey: 'common:footer.legal_notice' },
+  { path: '/Qna', labelKey: 'common:footer.qna' },
+  { path: '/Sitemap', labelKey: 'common:footer.sitemap' },
+] as const;
