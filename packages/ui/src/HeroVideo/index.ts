@@ -1,0 +1,7 @@
+export {
+  HeroVideo,
+  type HeroVideoLabels,
+  type HeroVideoProps,
+  type HeroVideoSlide,
+  type HeroVideoSource,
+} from './HeroVideo';
