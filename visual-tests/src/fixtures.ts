@@ -20,7 +20,9 @@ export const test = base.extend<PageFixtures, WorkerFixtures>({
       const allowed: RegExp[] = [];
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const where = message.location().url;
+        errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
       });
       await use({ errors, allow: (pattern) => allowed.push(pattern) });
       const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));

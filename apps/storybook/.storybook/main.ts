@@ -9,6 +9,7 @@ const config: StorybookConfig = {
     '../stories/**/*.stories.tsx',
     '../../../packages/ui/src/**/*.stories.tsx',
   ],
+  staticDirs: ['../public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoSeriousA11yViolations } from '../src/a11y';
+import { expect, test } from '../src/fixtures';
+import { storybookDir } from '../src/servers';
+import { openStory, type StoryIndexEntry } from '../src/storybook';
+
+// Every story of the static Storybook build: a visual baseline at the project's width and an axe check.
+// Stories tagged `!visual` are checked by axe but not photographed (for example endless animations).
+const indexPath = join(storybookDir, 'index.json');
+
+function readStories(): StoryIndexEntry[] {
+  if (!existsSync(indexPath)) return [];
+  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, StoryIndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+const stories = readStories();
+
+test('the Storybook build exists and has stories', () => {
+  expect(existsSync(indexPath), `no Storybook build at ${storybookDir}: run pnpm build`).toBe(true);
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+test.describe('stories', () => {
+  for (const story of stories) {
+    test(`${story.title} / ${story.name}`, async ({ page, storybook }) => {
+      await page.emulateMedia({
+        reducedMotion: story.tags?.includes('reduced-motion') ? 'reduce' : 'no-preference',
+      });
+      await openStory(page, storybook.url, story.id);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+      if (!story.tags?.includes('!visual')) {
+        await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      }
+    });
+  }
+});
