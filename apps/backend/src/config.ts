@@ -6,9 +6,37 @@ export interface ServerConfig {
   port: number;
   dataDir: string;
   siteDir: string;
+  /** Use this PostgreSQL instead of the embedded one. */
+  databaseUrl: string | undefined;
+  /** Holds `migrations/` (hosted and local) and `local/` (local-only) SQL. */
+  supabaseDir: string;
+  /** Holds `content.json` and `images/` for the first start. */
+  seedDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  allowSignup: boolean;
+  /** Failed sign-ins allowed per email and per client address within 15 minutes. */
+  authFailuresPerEmail: number;
+  authFailuresPerAddress: number;
+  /** When the site should talk to another Supabase (hosted), what `/config.json` hands out. */
+  publicSupabaseUrl: string | undefined;
+  publicSupabaseAnonKey: string | undefined;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number above 0, not "${raw}".`);
+  return value;
+}
+
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value && value.length > 0 ? value : undefined;
 
 /** Reads the environment contract of design.md section 2. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -21,5 +49,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
     siteDir: resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist')),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    supabaseDir: resolve(env.SUPABASE_DIR ?? resolve(repoRoot, 'supabase')),
+    seedDir: resolve(env.SEED_DIR ?? resolve(repoRoot, 'supabase/seed')),
+    adminEmail: nonEmpty(env.ADMIN_EMAIL),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    allowSignup: env.ALLOW_SIGNUP === '1',
+    authFailuresPerEmail: positiveInteger(env, 'AUTH_FAILURES_PER_EMAIL', 5),
+    authFailuresPerAddress: positiveInteger(env, 'AUTH_FAILURES_PER_ADDRESS', 30),
+    publicSupabaseUrl: nonEmpty(env.PUBLIC_SUPABASE_URL),
+    publicSupabaseAnonKey: nonEmpty(env.PUBLIC_SUPABASE_ANON_KEY),
   };
 }

@@ -2,16 +2,38 @@ import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { startServices } from './services';
+
+const log = (line: string): void => console.log(line);
 
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
-const server = serve({ fetch: createApp(config).fetch, hostname: config.host, port: config.port }, (info) => {
-  console.log(`Listening on http://${config.host}:${info.port}`);
-});
+const services = await startServices(config, log);
+const server = serve(
+  { fetch: createApp(config, services).fetch, hostname: config.host, port: config.port },
+  (info) => {
+    log(
+      `Listening on http://${config.host}:${info.port} (${services.db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
+    );
+  },
+);
 
+let stopping = false;
+/** Stops taking requests, lets the ones in flight finish, then closes the database cleanly. */
 function shutdown(): void {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  if (stopping) return;
+  stopping = true;
+  const finish = (): void => {
+    services.db
+      .close()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(0));
+  };
+  server.close(finish);
+  const force = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 5000);
+  force.unref();
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

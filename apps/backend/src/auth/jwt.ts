@@ -1,0 +1,69 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 3600;
+const ISSUER = 'company-backend';
+/** Roles a token may name; anything else is refused before it reaches the database. */
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+export type Claims = Record<string, unknown> & { role: ApiRole; sub?: string; session_id?: string };
+
+export type VerifyResult =
+  | { ok: true; claims: Claims }
+  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** The public anonymous key: a long-lived HS256 token for the `anon` role (as Supabase's). */
+  anonKey(): Promise<string> {
+    return new SignJWT({ role: 'anon' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt(1767225600)
+      .setExpirationTime(2082758400)
+      .sign(this.key);
+  }
+
+  accessToken(claims: Record<string, unknown>, subject: string, now: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(`${ISSUER}/auth/v1`)
+      .setSubject(subject)
+      .setAudience('authenticated')
+      .setIssuedAt(now)
+      .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: 30 });
+      const role = payload.role ?? 'anon';
+      if (typeof role !== 'string' || !(API_ROLES as readonly string[]).includes(role)) {
+        return { ok: false, reason: 'invalid', message: `role "${String(role)}" does not exist` };
+      }
+      return { ok: true, claims: { ...payload, role: role as ApiRole } };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' };
+      const message = error instanceof Error ? error.message : 'invalid token';
+      return { ok: false, reason: 'invalid', message };
+    }
+  }
+}
+
+/** The bearer token of a request: Authorization first, else the apikey header (as Kong maps it). */
+export function requestToken(
+  authorization: string | undefined,
+  apikey: string | undefined,
+): string | undefined {
+  if (authorization !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    return match?.[1] ?? authorization;
+  }
+  return apikey && apikey.length > 0 ? apikey : undefined;
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { ACCESS_TOKEN_SECONDS, type TokenService } from './jwt';
+import { type UserRow, userJson } from './users';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
+const newRefreshToken = (): string => randomBytes(24).toString('base64url');
+
+async function tokenResponse(
+  tokens: TokenService,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  signedInAt: number,
+): Promise<TokenResponse> {
+  const now = Math.floor(Date.now() / 1000);
+  const accessToken = await tokens.accessToken(
+    {
+      email: user.email ?? '',
+      phone: '',
+      app_metadata: user.raw_app_meta_data,
+      user_metadata: user.raw_user_meta_data,
+      role: user.role,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: signedInAt }],
+      session_id: sessionId,
+      is_anonymous: false,
+    },
+    user.id,
+    now,
+  );
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_at: now + ACCESS_TOKEN_SECONDS,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** A new session for a user who just proved their password. */
+export async function startSession(
+  db: Queryable,
+  tokens: TokenService,
+  user: UserRow,
+): Promise<TokenResponse> {
+  const { rows } = await db.query<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1::uuid) returning id::text as id',
+    [user.id],
+  );
+  const sessionId = rows[0]?.id;
+  if (!sessionId) throw new Error('creating the session returned no row');
+  const refreshToken = newRefreshToken();
+  await db.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2::uuid, $3::uuid)',
+    [refreshToken, user.id, sessionId],
+  );
+  await db.query('update auth.users set last_sign_in_at = now() where id = $1::uuid', [user.id]);
+  const signedIn = { ...user, last_sign_in_at: new Date() };
+  return tokenResponse(tokens, signedIn, sessionId, refreshToken, Math.floor(Date.now() / 1000));
+}
+
+export type RefreshOutcome =
+  | { ok: true; response: TokenResponse }
+  | { ok: false; code: 'refresh_token_not_found' | 'refresh_token_already_used' };
+
+/** Exchanges a refresh token for a new pair; each refresh token works once (rotation). */
+export async function refreshSession(
+  db: Queryable,
+  tokens: TokenService,
+  refreshToken: string,
+  loadUser: (id: string) => Promise<UserRow | undefined>,
+): Promise<RefreshOutcome> {
+  const { rows } = await db.query<{
+    user_id: string;
+    session_id: string;
+    revoked: boolean;
+    created_at: Date;
+  }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where token = $1 and revoked = false
+      returning user_id::text as user_id, session_id::text as session_id, revoked, created_at`,
+    [refreshToken],
+  );
+  const used = rows[0];
+  if (!used) {
+    const existing = await db.query('select 1 from auth.refresh_tokens where token = $1', [refreshToken]);
+    return {
+      ok: false,
+      code: existing.rows.length > 0 ? 'refresh_token_already_used' : 'refresh_token_not_found',
+    };
+  }
+  const user = await loadUser(used.user_id);
+  if (!user) return { ok: false, code: 'refresh_token_not_found' };
+  const next = newRefreshToken();
+  await db.query(
+    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)',
+    [next, used.user_id, used.session_id, refreshToken],
+  );
+  await db.query('update auth.sessions set updated_at = now() where id = $1::uuid', [used.session_id]);
+  return {
+    ok: true,
+    response: await tokenResponse(tokens, user, used.session_id, next, Math.floor(Date.now() / 1000)),
+  };
+}
+
+export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from auth.sessions where id::text = $1', [sessionId]);
+  return rows.length > 0;
+}
+
+export async function endSessions(
+  db: Queryable,
+  userId: string,
+  sessionId: string,
+  scope: 'global' | 'local' | 'others',
+): Promise<void> {
+  if (scope === 'local') {
+    await db.query('delete from auth.sessions where id::text = $1', [sessionId]);
+  } else if (scope === 'others') {
+    await db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
+      userId,
+      sessionId,
+    ]);
+  } else {
+    await db.query('delete from auth.sessions where user_id::text = $1', [userId]);
+  }
+}

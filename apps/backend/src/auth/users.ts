@@ -1,0 +1,74 @@
+import type { Queryable } from '../db/database';
+
+export type UserRow = {
+  id: string;
+  aud: string;
+  role: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const USER_COLUMNS = `id::text as id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [
+    email.toLowerCase(),
+  ]);
+  return rows[0];
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id::text = $1`, [
+    id,
+  ]);
+  return rows[0];
+}
+
+export async function createUser(
+  db: Queryable,
+  user: { email: string; passwordHash: string; appMetadata: Record<string, unknown>; userMetadata?: object },
+): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, now(), $3::jsonb, $4::jsonb) returning ${USER_COLUMNS}`,
+    [
+      user.email.toLowerCase(),
+      user.passwordHash,
+      JSON.stringify(user.appMetadata),
+      JSON.stringify(user.userMetadata ?? {}),
+    ],
+  );
+  const created = rows[0];
+  if (!created) throw new Error('creating the user returned no row');
+  return created;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** The user object as GoTrue answers it. */
+export function userJson(user: UserRow): Record<string, unknown> {
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email ?? '',
+    phone: '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    confirmed_at: iso(user.email_confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: [],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: false,
+  };
+}

@@ -1,0 +1,65 @@
+/** What the server needs from Postgres, whether embedded (PGlite) or a real server (node-postgres). */
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<R extends Row = Row> {
+  rows: R[];
+  affectedRows: number;
+}
+
+export interface Queryable {
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Thrown inside a transaction to roll it back while still answering with `value`. */
+export class Rollback<T> extends Error {
+  constructor(readonly value: T) {
+    super('rollback');
+  }
+}
+
+/** Runs `work` in a transaction; a thrown `Rollback` undoes the work and yields its value. */
+export async function inTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as T;
+    throw error;
+  }
+}
+
+/** The SQLSTATE of a database error, if it is one. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export interface DatabaseErrorDetails {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+export function databaseErrorDetails(error: unknown): DatabaseErrorDetails | undefined {
+  const code = sqlState(error);
+  if (code === undefined || !(error instanceof Error)) return undefined;
+  const extra = error as Error & { detail?: unknown; hint?: unknown };
+  return {
+    code,
+    message: error.message,
+    details: typeof extra.detail === 'string' ? extra.detail : null,
+    hint: typeof extra.hint === 'string' ? extra.hint : null,
+  };
+}

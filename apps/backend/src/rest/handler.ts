@@ -1,0 +1,293 @@
+import type { Claims } from '../auth/jwt';
+import { asRole } from '../db/as-role';
+import { type Database, Rollback } from '../db/database';
+import { quoteIdent, type TableInfo } from '../db/schema-cache';
+import { fromDatabaseError, PostgrestError } from './errors';
+import { whereClause } from './filters';
+import { Params, toParam } from './params';
+import { type Preferences, parsePrefer, parseRangeHeader, wantsSingleObject } from './prefer';
+import { columnsParam, orderList, selectList, wholeNumber } from './shape';
+
+const MAX_INSERT_ROWS = 1000;
+
+export interface RestRequest {
+  db: Database;
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+  table: TableInfo;
+  search: URLSearchParams;
+  claims: Claims;
+  path: string;
+  header(name: string): string | undefined;
+  body(): Promise<unknown>;
+}
+
+interface Answer {
+  status: number;
+  body: string | null;
+  headers: Record<string, string>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+function errorAnswer(error: PostgrestError): Answer {
+  const headers: Record<string, string> = { 'Content-Type': JSON_TYPE };
+  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  return { status: error.status, body: JSON.stringify(error.body()), headers };
+}
+
+function notSingular(rows: number): PostgrestError {
+  return new PostgrestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
+}
+
+/** Unwraps `[{…}]` as produced by json_agg for one row. */
+const firstOfArray = (body: string): string => body.trim().slice(1, -1).trim();
+
+function rangeHeader(offset: number, rows: number, total: number | undefined): string {
+  const totalText = total === undefined ? '*' : String(total);
+  return rows === 0 ? `*/${totalText}` : `${offset}-${offset + rows - 1}/${totalText}`;
+}
+
+export async function handleRest(request: RestRequest): Promise<Response> {
+  let answer: Answer;
+  try {
+    answer = await answerRest(request);
+  } catch (error) {
+    const mapped =
+      error instanceof PostgrestError ? error : fromDatabaseError(error, request.claims.role !== 'anon');
+    if (!mapped) throw error;
+    answer = errorAnswer(mapped);
+  }
+  const body = request.method === 'HEAD' ? null : answer.body;
+  return new Response(body, { status: answer.status, headers: answer.headers });
+}
+
+async function answerRest(request: RestRequest): Promise<Answer> {
+  const single = wantsSingleObject(request.header('accept'));
+  if (single === undefined) {
+    throw new PostgrestError(
+      406,
+      'PGRST107',
+      'None of these media types are available',
+      request.header('accept'),
+    );
+  }
+  const prefer = parsePrefer(request.header('prefer'));
+  switch (request.method) {
+    case 'GET':
+    case 'HEAD':
+      return read(request, prefer, single);
+    case 'POST':
+      return insert(request, prefer, single);
+    case 'PATCH':
+      return update(request, prefer, single);
+    case 'DELETE':
+      return remove(request, prefer, single);
+  }
+}
+
+function run(request: RestRequest, work: Parameters<typeof asRole<Answer>>[3]): Promise<Answer> {
+  return asRole(request.db, request.claims, { method: request.method, path: request.path }, work);
+}
+
+const qualified = (table: TableInfo): string => `"public".${quoteIdent(table.name)}`;
+
+async function read(request: RestRequest, prefer: Preferences, single: boolean): Promise<Answer> {
+  const { table, search } = request;
+  const params = new Params();
+  const columns = selectList(search.get('select'), table);
+  const where = whereClause(search, table, params);
+  const order = orderList(search.get('order'), table);
+  let limit = wholeNumber(search.get('limit'), 'limit');
+  let offset = wholeNumber(search.get('offset'), 'offset') ?? 0;
+  const range = parseRangeHeader(request.header('range'));
+  if (range) {
+    offset += range.offset;
+    if (range.limit !== undefined) limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
+  }
+  const page = `select ${columns} from ${qualified(table)} where ${where}${order ? ` order by ${order}` : ''}${
+    limit !== undefined ? ` limit ${limit}` : ''
+  }${offset > 0 ? ` offset ${offset}` : ''}`;
+  const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${page}) _r`;
+
+  return run(request, async (tx) => {
+    const result = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0];
+    const body = result?.body ?? '[]';
+    const rows = result?.n ?? 0;
+    let total: number | undefined;
+    if (prefer.count) {
+      const counted = await tx.query<{ total: number }>(
+        `select count(*)::int as total from ${qualified(table)} where ${where}`,
+        params.values,
+      );
+      total = counted.rows[0]?.total ?? 0;
+    }
+    if (single) {
+      if (rows !== 1) return errorAnswer(notSingular(rows));
+      return {
+        status: 200,
+        body: firstOfArray(body),
+        headers: { 'Content-Type': OBJECT_TYPE, 'Content-Range': rangeHeader(offset, rows, total) },
+      };
+    }
+    let status = 200;
+    if (total !== undefined) {
+      if (offset > 0 && offset >= total && rows === 0 && total > 0) {
+        return errorAnswer(
+          new PostgrestError(
+            416,
+            'PGRST103',
+            'Requested range not satisfiable',
+            `An offset of ${offset} was requested, but there are only ${total} rows.`,
+          ),
+        );
+      }
+      if (rows < total) status = 206;
+    }
+    return {
+      status,
+      body,
+      headers: { 'Content-Type': JSON_TYPE, 'Content-Range': rangeHeader(offset, rows, total) },
+    };
+  });
+}
+
+async function jsonBody(request: RestRequest): Promise<unknown> {
+  try {
+    return await request.body();
+  } catch {
+    throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkBodyColumns(table: TableInfo, keys: Iterable<string>): void {
+  for (const key of keys) {
+    if (!table.columns.has(key)) {
+      throw new PostgrestError(
+        400,
+        'PGRST204',
+        `Could not find the '${key}' column of '${table.name}' in the schema cache`,
+      );
+    }
+  }
+}
+
+/** `with _m as (<mutation> returning …) select json_agg(_m), count(*)` */
+function withReturning(mutation: string, returning: string): string {
+  return `with _m as (${mutation} returning ${returning}) select coalesce(json_agg(_m), '[]')::text as body, count(*)::int as n from _m`;
+}
+
+async function mutate(
+  request: RestRequest,
+  prefer: Preferences,
+  single: boolean,
+  sql: string,
+  params: Params,
+  success: (rows: number) => Omit<Answer, 'body'>,
+): Promise<Answer> {
+  return run(request, async (tx) => {
+    const result = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0];
+    const body = result?.body ?? '[]';
+    const rows = result?.n ?? 0;
+    if (single && rows !== 1) throw new Rollback(errorAnswer(notSingular(rows)));
+    const base = success(rows);
+    let answer: Answer;
+    if (prefer.returnRepresentation) {
+      answer = {
+        status: base.status === 204 ? 200 : base.status,
+        body: single ? firstOfArray(body) : body,
+        headers: { ...base.headers, 'Content-Type': single ? OBJECT_TYPE : JSON_TYPE },
+      };
+    } else {
+      answer = { ...base, body: null };
+    }
+    if (prefer.rollback) throw new Rollback(answer);
+    return answer;
+  });
+}
+
+async function insert(request: RestRequest, prefer: Preferences, single: boolean): Promise<Answer> {
+  const { table, search } = request;
+  const payload = await jsonBody(request);
+  const rows = Array.isArray(payload) ? payload : [payload];
+  if (!rows.every(isPlainObject)) {
+    throw new PostgrestError(400, 'PGRST102', 'The body must be a JSON object or an array of objects');
+  }
+  if (rows.length > MAX_INSERT_ROWS) {
+    throw new PostgrestError(400, 'PGRST102', `At most ${MAX_INSERT_ROWS} rows may be inserted at once`);
+  }
+  const listed = columnsParam(search.get('columns'), table);
+  const columns = listed ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  checkBodyColumns(table, columns);
+  const returning = prefer.returnRepresentation ? selectList(search.get('select'), table) : '1';
+  const params = new Params();
+  if (rows.length === 0) {
+    return prefer.returnRepresentation
+      ? { status: 201, body: '[]', headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*' } }
+      : { status: 201, body: null, headers: { 'Content-Range': '*/*' } };
+  }
+  let statement: string;
+  if (columns.length === 0) {
+    statement = `insert into ${qualified(table)} default values`;
+    if (rows.length > 1) throw new PostgrestError(400, 'PGRST102', 'Rows without columns cannot be batched');
+  } else {
+    const tuples = rows.map(
+      (row) =>
+        `(${columns
+          .map((column) => {
+            if (!(column in row)) return prefer.missingDefault ? 'default' : 'null';
+            return params.add(toParam(row[column]));
+          })
+          .join(', ')})`,
+    );
+    statement = `insert into ${qualified(table)} (${columns.map(quoteIdent).join(', ')}) values ${tuples.join(', ')}`;
+  }
+  return mutate(request, prefer, single, withReturning(statement, returning), params, (count) => ({
+    status: 201,
+    headers: { 'Content-Range': prefer.count ? `*/${count}` : '*/*' },
+  }));
+}
+
+async function update(request: RestRequest, prefer: Preferences, single: boolean): Promise<Answer> {
+  const { table, search } = request;
+  const payload = await jsonBody(request);
+  if (!isPlainObject(payload)) throw new PostgrestError(400, 'PGRST102', 'The body must be a JSON object');
+  const keys = Object.keys(payload);
+  checkBodyColumns(table, keys);
+  const returning = prefer.returnRepresentation ? selectList(search.get('select'), table) : '1';
+  const params = new Params();
+  const where = whereClause(search, table, params);
+  if (keys.length === 0) {
+    if (single) throw notSingular(0);
+    return prefer.returnRepresentation
+      ? { status: 200, body: '[]', headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*' } }
+      : { status: 204, body: null, headers: { 'Content-Range': '*/*' } };
+  }
+  const assignments = keys.map((key) => `${quoteIdent(key)} = ${params.add(toParam(payload[key]))}`);
+  const statement = `update ${qualified(table)} set ${assignments.join(', ')} where ${where}`;
+  return mutate(request, prefer, single, withReturning(statement, returning), params, (count) => ({
+    status: 204,
+    headers: { 'Content-Range': count === 0 ? '*/*' : `0-${count - 1}/*` },
+  }));
+}
+
+async function remove(request: RestRequest, prefer: Preferences, single: boolean): Promise<Answer> {
+  const { table, search } = request;
+  const returning = prefer.returnRepresentation ? selectList(search.get('select'), table) : '1';
+  const params = new Params();
+  const where = whereClause(search, table, params);
+  const statement = `delete from ${qualified(table)} where ${where}`;
+  return mutate(request, prefer, single, withReturning(statement, returning), params, () => ({
+    status: 204,
+    headers: { 'Content-Range': '*/*' },
+  }));
+}

@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { TokenService } from '../auth/jwt';
+import type { Database } from '../db/database';
+import type { SchemaCache } from '../db/schema-cache';
+import { requestClaims } from '../request-auth';
+import { PostgrestError } from './errors';
+import { handleRest, type RestRequest } from './handler';
+
+export const REST_BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface RestServices {
+  db: Database;
+  schema: () => SchemaCache;
+  tokens: TokenService;
+}
+
+function errorResponse(error: PostgrestError): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
+  if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  return new Response(JSON.stringify(error.body()), { status: error.status, headers });
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+const isMethod = (method: string): method is Method => (METHODS as readonly string[]).includes(method);
+
+/** `/rest/v1`: the PostgREST subset supabase-js uses, over the `public` schema. */
+export function restRoutes(services: RestServices): Hono {
+  const app = new Hono();
+  app.use(
+    bodyLimit({
+      maxSize: REST_BODY_LIMIT,
+      onError: () =>
+        errorResponse(
+          new PostgrestError(413, 'PGRST413', 'Payload too large', `The limit is ${REST_BODY_LIMIT} bytes`),
+        ),
+    }),
+  );
+
+  app.all('/rpc/:name', (c) =>
+    errorResponse(
+      new PostgrestError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${c.req.param('name')} in the schema cache`,
+      ),
+    ),
+  );
+
+  app.all('/:table', async (c) => {
+    const method = c.req.method;
+    if (!isMethod(method)) {
+      return errorResponse(new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`));
+    }
+    const profile = c.req.header(
+      method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
+    );
+    if (profile !== undefined && profile !== 'public') {
+      return errorResponse(
+        new PostgrestError(
+          406,
+          'PGRST106',
+          `Invalid schema: ${profile}`,
+          null,
+          'Only the following schemas are exposed: public',
+        ),
+      );
+    }
+    const tableName = c.req.param('table');
+    const table = services.schema().table(tableName);
+    if (!table) {
+      return errorResponse(
+        new PostgrestError(
+          404,
+          'PGRST205',
+          `Could not find the table 'public.${tableName}' in the schema cache`,
+        ),
+      );
+    }
+    const verified = await requestClaims(c, services.tokens);
+    if (!verified.ok) {
+      return errorResponse(
+        new PostgrestError(401, verified.reason === 'expired' ? 'PGRST303' : 'PGRST301', verified.message),
+      );
+    }
+    const url = new URL(c.req.url);
+    const request: RestRequest = {
+      db: services.db,
+      method,
+      table,
+      search: url.searchParams,
+      claims: verified.claims,
+      path: url.pathname,
+      header: (name) => c.req.header(name),
+      body: async () => JSON.parse(await c.req.text()) as unknown,
+    };
+    return handleRest(request);
+  });
+
+  app.all('*', (c) =>
+    errorResponse(
+      new PostgrestError(
+        404,
+        'PGRST125',
+        `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
+      ),
+    ),
+  );
+  return app;
+}

@@ -1,0 +1,121 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Database, Queryable } from './db/database';
+import type { FileStore } from './storage/files';
+import { sniffImageType } from './storage/sniff';
+
+const SEED_BUCKET = 'news-images';
+
+const seedContent = z.object({
+  news: z
+    .array(
+      z.object({ title: z.string(), content: z.string(), thumbnail: z.string(), created_at: z.string() }),
+    )
+    .default([]),
+  youtube: z.array(z.object({ title: z.string(), video_id: z.string(), created_at: z.string() })).default([]),
+  announcement: z
+    .array(z.object({ title: z.string(), content: z.string(), created_at: z.string() }))
+    .default([]),
+  shareholders: z
+    .array(
+      z.object({
+        title: z.string(),
+        content: z.string().default(''),
+        meeting_date: z.string().nullable().optional(),
+        created_at: z.string(),
+      }),
+    )
+    .default([]),
+});
+
+const byDate = <T extends { created_at: string }>(rows: readonly T[]): T[] =>
+  [...rows].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+
+async function insertRows(tx: Queryable, table: string, columns: readonly string[], rows: readonly object[]) {
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
+    await tx.query(
+      `insert into public.${table} (${columns.join(', ')}) values (${placeholders})`,
+      columns.map((column) => record[column] ?? null),
+    );
+  }
+}
+
+/**
+ * Loads `content.json` and `images/` of the seed folder once, on the first start: rows in date order
+ * (so ids ascend with dates) and images into the `news-images` bucket at `seed/<file name>`.
+ */
+export async function loadSeedOnce(
+  db: Database,
+  files: FileStore,
+  seedDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  await db.exec(
+    'create table if not exists backend_meta.seed (loaded_at timestamptz not null default now())',
+  );
+  if ((await db.query('select 1 from backend_meta.seed')).rows.length > 0) return;
+  const contentFile = join(seedDir, 'content.json');
+  if (!existsSync(contentFile)) {
+    log('No sample content (supabase/seed/content.json is absent): starting with empty tables.');
+    return;
+  }
+  const parsed = seedContent.safeParse(JSON.parse(readFileSync(contentFile, 'utf8')));
+  if (!parsed.success) {
+    log(
+      `The sample content is not valid, so none was loaded: ${parsed.error.issues[0]?.message ?? 'unknown'}`,
+    );
+    return;
+  }
+  const content = parsed.data;
+  const imagesDir = join(seedDir, 'images');
+  const images = existsSync(imagesDir) ? readdirSync(imagesDir).filter((file) => !file.startsWith('.')) : [];
+  const staged: { commit(): void; discard(): void }[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      for (const image of images) {
+        const bytes = readFileSync(join(imagesDir, image));
+        const mimetype = sniffImageType(bytes);
+        if (!mimetype) continue;
+        const name = `seed/${image}`;
+        staged.push(files.stage(SEED_BUCKET, name, bytes));
+        const metadata = {
+          eTag: `"seed-${bytes.byteLength}"`,
+          size: bytes.byteLength,
+          mimetype,
+          cacheControl: 'max-age=3600',
+          lastModified: new Date().toISOString(),
+          contentLength: bytes.byteLength,
+          httpStatusCode: 200,
+        };
+        await tx.query(
+          `insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3::jsonb, 'seed')
+           on conflict (bucket_id, name) do update set metadata = excluded.metadata`,
+          [SEED_BUCKET, name, JSON.stringify(metadata)],
+        );
+      }
+      await insertRows(tx, 'news', ['title', 'content', 'thumbnail', 'created_at'], byDate(content.news));
+      await insertRows(tx, 'youtube', ['title', 'video_id', 'created_at'], byDate(content.youtube));
+      await insertRows(tx, 'announcement', ['title', 'content', 'created_at'], byDate(content.announcement));
+      await insertRows(
+        tx,
+        'shareholders',
+        ['title', 'content', 'meeting_date', 'created_at'],
+        byDate(content.shareholders),
+      );
+      await tx.query('insert into backend_meta.seed default values');
+    });
+  } catch (error) {
+    for (const file of staged) file.discard();
+    log(`The sample content could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  for (const file of staged) file.commit();
+  log(
+    `Loaded sample content: ${content.news.length} news, ${content.youtube.length} videos, ` +
+      `${content.announcement.length} announcements, ${content.shareholders.length} shareholder notices, ` +
+      `${staged.length} images.`,
+  );
+}

@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { ensureAdmin } from './auth/admin';
+import { TokenService } from './auth/jwt';
+import { loadJwtSecret } from './auth/secret';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { SchemaCache } from './db/schema-cache';
+import { loadSeedOnce } from './seed';
+import { FileStore } from './storage/files';
+
+export interface Services {
+  db: Database;
+  schema: () => SchemaCache;
+  tokens: TokenService;
+  files: FileStore;
+  anonKey: string;
+}
+
+/** Opens the database, applies pending migrations, makes sure an admin exists and loads the seed once. */
+export async function startServices(config: ServerConfig, log: (line: string) => void): Promise<Services> {
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(join(config.dataDir, 'pgdata'));
+  try {
+    const applied = await migrate(db, [
+      { label: 'local', dir: join(config.supabaseDir, 'local') },
+      { label: 'migrations', dir: join(config.supabaseDir, 'migrations') },
+    ]);
+    if (applied.length > 0) log(`Applied ${applied.length} migrations.`);
+    const schema = await SchemaCache.load(db);
+    const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret));
+    const files = new FileStore(join(config.dataDir, 'storage'));
+    await ensureAdmin(db, config.adminEmail, config.adminPassword, log);
+    await loadSeedOnce(db, files, config.seedDir, log);
+    return { db, schema: () => schema, tokens, files, anonKey: await tokens.anonKey() };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningBackend, startBackend } from './support/backend';
+
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('serving the site', () => {
+  let backend: RunningBackend;
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+
+  it('GET /config.json names this server and its anon key', async () => {
+    const response = await fetch(`${backend.url}/config.json`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const config = (await response.json()) as { supabaseUrl: string; supabaseAnonKey: string };
+    expect(config.supabaseUrl).toBe(backend.url);
+    const payload = JSON.parse(
+      Buffer.from(config.supabaseAnonKey.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    expect(payload.role).toBe('anon');
+  });
+
+  it('app routes get index.html with the security headers', async () => {
+    const response = await fetch(`${backend.url}/newsroom/News/1`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://www.youtube-nocookie.com');
+    expect(csp).toContain('https://i.ytimg.com');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('hashed assets are cached immutably and compressed', async () => {
+    // node:http keeps the body as sent (fetch would decompress it), so the encoding can be checked.
+    const response = await rawGet(`${backend.url}/assets/app-3f2a9c.js`, { 'Accept-Encoding': 'gzip' });
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).toString()).toContain('fixture bundle');
+  });
+
+  it('API answers are compressed too', async () => {
+    const response = await rawGet(`${backend.url}/rest/v1/news?select=*`, {
+      apikey: backend.anonKey,
+      'Accept-Encoding': 'gzip',
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers CORS preflight for the headers supabase-js sends', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/news`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers':
+          'apikey,authorization,x-client-info,content-type,prefer,accept-profile',
+      },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-headers')).toContain('prefer');
+  });
+});

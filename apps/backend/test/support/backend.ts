@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports';
+
+export const backendDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+export const fixturesDir = join(backendDir, 'test/fixtures');
+
+export const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
+
+export interface BackendOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  dataDir: string;
+  pid: number;
+  logs(): string;
+  /** SIGTERM, then wait for the process to exit; returns its exit code. */
+  stop(): Promise<number | null>;
+  /** Stops and removes the data directory when this helper made it. */
+  dispose(): Promise<void>;
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((done) => {
+    const force = setTimeout(() => {
+      if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(force);
+      done(code);
+    });
+  });
+}
+
+/** Starts `src/main.ts` as the browser harness does, on a free port, and waits for /healthz. */
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const port = await freePort();
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backend-test-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: backendDir,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DIR: join(fixturesDir, 'seed'),
+      SITE_DIR: join(fixturesDir, 'site'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGTERM');
+    return waitForExit(child, 15_000);
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The backend exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The backend did not answer /healthz in time:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 150));
+  }
+  const config = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
+  return {
+    url,
+    anonKey: config.supabaseAnonKey,
+    dataDir,
+    pid: child.pid ?? -1,
+    logs: () => output,
+    stop,
+    async dispose() {
+      await stop();
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
