@@ -48,24 +48,40 @@ function frame(t) {
   const gx = 0.68 + 0.08 * Math.cos(TAU * loop);
   const gy = 0.38 + 0.06 * Math.sin(TAU * loop);
   const defs = [
-    linearGradient('bg', ['0', '0', '1', '1'], [
-      [0, palette.ink],
-      [0.5, '#0a2d6e'],
-      [1, palette.teal],
-    ]),
-    radialGradient('glow', [n(gx, 3), n(gy, 3), '0.55'], [
-      [0, palette.cyan, 0.42],
-      [1, palette.cyan, 0],
-    ]),
-    radialGradient('shade', ['0.12', '0.55', '0.7'], [
-      [0, palette.ink, 0.55],
-      [1, palette.ink, 0],
-    ]),
-    linearGradient('ribbon', ['0', '0', '1', '0'], [
-      [0, '#ffffff', 0],
-      [0.35, '#ffffff', 1],
-      [1, palette.cyan, 0.6],
-    ]),
+    linearGradient(
+      'bg',
+      ['0', '0', '1', '1'],
+      [
+        [0, palette.ink],
+        [0.5, '#0a2d6e'],
+        [1, palette.teal],
+      ],
+    ),
+    radialGradient(
+      'glow',
+      [n(gx, 3), n(gy, 3), '0.55'],
+      [
+        [0, palette.cyan, 0.42],
+        [1, palette.cyan, 0],
+      ],
+    ),
+    radialGradient(
+      'shade',
+      ['0.12', '0.55', '0.7'],
+      [
+        [0, palette.ink, 0.55],
+        [1, palette.ink, 0],
+      ],
+    ),
+    linearGradient(
+      'ribbon',
+      ['0', '0', '1', '0'],
+      [
+        [0, '#ffffff', 0],
+        [0.35, '#ffffff', 1],
+        [1, palette.cyan, 0.6],
+      ],
+    ),
     `<pattern id="grid" width="64" height="64" patternUnits="userSpaceOnUse"><path d="M64 0H0V64" fill="none" stroke="#fff" stroke-opacity="0.045"/></pattern>`,
   ].join('');
   const lines = ribbons.map((ribbon) => {
@@ -118,7 +134,21 @@ run('ffmpeg', [
 ]);
 const vp9Pass = (pass, output) => [
   ...['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', frames],
-  ...['-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2'],
+  ...[
+    '-an',
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '42',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '2',
+  ],
   ...['-pix_fmt', 'yuv420p', '-pass', String(pass), '-passlogfile', join(work, 'vp9'), '-f', 'webm', output],
 ];
 run('ffmpeg', vp9Pass(1, '/dev/null'));
@@ -126,5 +156,6 @@ run('ffmpeg', vp9Pass(2, webm));
 const poster = pngToWebp(join(work, 'f0000.png'), join(outDir, 'hero-poster.webp'), 40 * 1024, 78);
 rmSync(work, { recursive: true });
 
-for (const file of [mp4, webm]) console.log(`${file.split('/').pop()}\t${(statSync(file).size / 1024).toFixed(1)} KB`);
+for (const file of [mp4, webm])
+  console.log(`${file.split('/').pop()}\t${(statSync(file).size / 1024).toFixed(1)} KB`);
 console.log(`hero-poster.webp\t${(poster.size / 1024).toFixed(1)} KB\tq${poster.quality}`);

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * Writes the site's SVG illustrations into apps/site/public/media (each at most 25 KB, each with a <title>).
+ * Pure Node, no external tools. Usage: node scripts/media/build-illustrations.mjs
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brandAerea, brandNecove, brandSlown } from './illustrations/brands.mjs';
+import { airflowDiagram, filterLayers, locationMap } from './illustrations/diagrams.mjs';
+import { heroBackgrounds } from './illustrations/heroes.mjs';
+import { logo, logoMark } from './illustrations/logo.mjs';
+import { materials } from './illustrations/materials.mjs';
+import { batteryDryroom, gmpRoom, semiCleanroom } from './illustrations/projects.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const outDir = join(root, 'apps/site/public/media');
+const MAX_BYTES = 25 * 1024;
+
+const files = {
+  'logo.svg': logo(),
+  'logo-mark.svg': logoMark(),
+  'brand-aerea.svg': brandAerea(),
+  'brand-slown.svg': brandSlown(),
+  'brand-necove.svg': brandNecove(),
+  ...Object.fromEntries(materials().map((svg, i) => [`material-${i + 1}.svg`, svg])),
+  'project-semi-cleanroom.svg': semiCleanroom(),
+  'project-battery-dryroom.svg': batteryDryroom(),
+  'project-gmp-room.svg': gmpRoom(),
+  ...Object.fromEntries(Object.entries(heroBackgrounds()).map(([name, svg]) => [`hero-${name}.svg`, svg])),
+  'filter-layers.svg': filterLayers(),
+  'airflow.svg': airflowDiagram(),
+  'location-map.svg': locationMap(),
+};
+
+mkdirSync(outDir, { recursive: true });
+for (const [name, svg] of Object.entries(files)) {
+  const bytes = Buffer.byteLength(svg);
+  if (bytes > MAX_BYTES) throw new Error(`${name} is ${bytes} bytes, over ${MAX_BYTES}`);
+  if (!svg.includes('<title')) throw new Error(`${name} has no <title>`);
+  writeFileSync(join(outDir, name), `${svg}\n`);
+  console.log(`${name}\t${(bytes / 1024).toFixed(1)} KB`);
+}

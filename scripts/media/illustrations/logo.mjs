@@ -1,0 +1,57 @@
+/**
+ * The CleanAir Tech mark: an open ring (a filter housing, and a "C") with three air strokes passing through
+ * it and leaving clean through the opening. Four closed paths, so the intro can stroke each and fill them.
+ */
+import { n, palette, svgDocument } from '../lib/svg.mjs';
+
+const C = 32;
+const R = 30;
+const r = 21.5;
+const gap = (40 * Math.PI) / 180;
+
+function ring() {
+  const ox = C + R * Math.cos(gap);
+  const oy = R * Math.sin(gap);
+  const ix = C + r * Math.cos(gap);
+  const iy = r * Math.sin(gap);
+  return `M${n(ox, 2)} ${n(C - oy, 2)}A${R} ${R} 0 1 0 ${n(ox, 2)} ${n(C + oy, 2)}L${n(ix, 2)} ${n(C + iy, 2)}A${r} ${r} 0 1 1 ${n(ix, 2)} ${n(C - iy, 2)}Z`;
+}
+
+/** A tapered air stroke from (x0, y) to (x1, y + rise), thickest at its right end. */
+function stroke(x0, x1, y, rise, thickness) {
+  const mid = (x0 + x1) / 2;
+  const t = thickness;
+  return [
+    `M${x0} ${y}`,
+    `C${n(mid - 6)} ${n(y - 5)} ${n(mid + 4)} ${n(y + rise + 4)} ${x1} ${n(y + rise - t / 2)}`,
+    `L${x1} ${n(y + rise + t / 2)}`,
+    `C${n(mid + 4)} ${n(y + rise + 4 + t)} ${n(mid - 6)} ${n(y - 5 + t * 0.8)} ${x0} ${y}Z`,
+  ].join('');
+}
+
+export const markPaths = [
+  ring(),
+  stroke(17, 60, 24, -1.5, 3.4),
+  stroke(13, 64, 32.5, -1, 4),
+  stroke(17, 60, 41, -1.5, 3.4),
+];
+
+export function logoMark() {
+  return svgDocument({
+    id: 'logo-mark',
+    width: 64,
+    height: 64,
+    title: 'CleanAir Tech',
+    body: `<g fill="${palette.navy}">${markPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`,
+  });
+}
+
+export function logo() {
+  const defs = `<linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.navy}"/><stop offset="1" stop-color="${palette.teal}"/></linearGradient>`;
+  const mark = `<g fill="url(#logo-g)">${markPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`;
+  const word = [
+    `<text x="80" y="43" font-family="Pretendard, 'Helvetica Neue', Arial, sans-serif" font-size="30" letter-spacing="-0.3" fill="${palette.deep}">`,
+    `<tspan font-weight="700">CleanAir</tspan><tspan dx="9" font-weight="400" fill="${palette.teal}">Tech</tspan></text>`,
+  ].join('');
+  return svgDocument({ id: 'logo', width: 330, height: 64, title: 'CleanAir Tech', defs, body: mark + word });
+}
