@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
 import type { TokenService } from './jwt';
 import { hashPassword, verifyPassword } from './passwords';
@@ -69,7 +70,7 @@ export function authRoutes(services: AuthServices): Hono {
   app.use(
     bodyLimit({
       maxSize: 64 * 1024,
-      onError: () => authError(413, 'request_too_large', 'Request body too large'),
+      onError: () => closingConnection(authError(413, 'request_too_large', 'Request body too large')),
     }),
   );
   app.use(async (c, next) => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TokenService } from '../auth/jwt';
+import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
 import type { SchemaCache } from '../db/schema-cache';
 import { requestClaims } from '../request-auth';
@@ -32,8 +33,10 @@ export function restRoutes(services: RestServices): Hono {
     bodyLimit({
       maxSize: REST_BODY_LIMIT,
       onError: () =>
-        errorResponse(
-          new PostgrestError(413, 'PGRST413', 'Payload too large', `The limit is ${REST_BODY_LIMIT} bytes`),
+        closingConnection(
+          errorResponse(
+            new PostgrestError(413, 'PGRST413', 'Payload too large', `The limit is ${REST_BODY_LIMIT} bytes`),
+          ),
         ),
     }),
   );

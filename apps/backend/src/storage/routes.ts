@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Claims, TokenService } from '../auth/jwt';
+import { closingConnection } from '../close-connection';
 import { asRole } from '../db/as-role';
 import { type Database, sqlState } from '../db/database';
 import { requestClaims } from '../request-auth';
@@ -95,7 +96,9 @@ export function storageRoutes(services: StorageServices): Hono {
   const app = new Hono();
 
   app.onError((error) => storageFailure(error));
-  app.use(bodyLimit({ maxSize: STORAGE_BODY_LIMIT, onError: () => tooLarge().response() }));
+  app.use(
+    bodyLimit({ maxSize: STORAGE_BODY_LIMIT, onError: () => closingConnection(tooLarge().response()) }),
+  );
 
   async function bucket(id: string): Promise<Bucket> {
     checkBucketName(id);
