@@ -1,0 +1,110 @@
+import { company, parseLanguagePath, withLanguage } from '@company/content';
+import { LanguageSwitcher, MegaHeader, NoticeProvider, SiteFooter } from '@company/ui';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AdminControls } from '../auth/AdminControls';
+import { renderAppLink } from '../components/AppLink';
+import { Logo } from '../components/Logo';
+import { PageLoading } from '../components/PageLoading';
+import { storeLanguage } from '../i18n/language';
+import { useLanguage } from '../i18n/useLanguage';
+import { useT } from '../i18n/useT';
+import { HomeIntro } from './HomeIntro';
+import { headerItems } from './navigation';
+import * as styles from './RootLayout.css';
+import { useLanguageFromUrl } from './useLanguageFromUrl';
+import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
+
+/** Header, main area and footer around every page; the intro on home; scroll to top on route change. */
+export function RootLayout() {
+  const { t, i18n } = useT();
+  const language = useLanguage();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const barePath = parseLanguagePath(pathname).path;
+  const isHome = barePath === '/';
+  useLanguageFromUrl();
+
+  useScrollToTopOnRouteChange();
+
+  const switchLanguage = (next: string) => {
+    if (next !== 'ko' && next !== 'en') return;
+    storeLanguage(window.localStorage, next);
+    navigate(
+      `${next === 'en' ? withLanguage(barePath, 'en') : barePath}${search.replace(/([?&])lng=[^&]*&?/, '$1').replace(/[?&]$/, '')}`,
+    );
+  };
+
+  const prefix = parseLanguagePath(pathname).language;
+  const home = prefix ? `/${prefix}` : '/';
+
+  return (
+    <NoticeProvider regionLabel={t('common:notifications')} closeLabel={t('common:actions.close')}>
+      <a className={styles.skipLink} href="#main">
+        {t('common:skip_to_content')}
+      </a>
+      <MegaHeader
+        items={headerItems(i18n)}
+        logo={<Logo />}
+        homeLabel={t('header:logo_alt')}
+        homeHref={home}
+        navLabel={t('header:main_navigation')}
+        menuButtonLabel={t('header:open_menu')}
+        sideMenuTitle={t('header:main_navigation')}
+        closeMenuLabel={t('header:close_menu')}
+        newTabLabel={t('header:banner_new_tab')}
+        currentPath={pathname}
+        transparentAtTop={isHome}
+        renderLink={renderAppLink}
+        actions={
+          <>
+            <AdminControls />
+            <LanguageSwitcher
+              label={t('header:language')}
+              value={language}
+              options={[
+                { value: 'ko', label: t('header:language_ko') },
+                { value: 'en', label: t('header:language_en') },
+              ]}
+              onChange={switchLanguage}
+            />
+          </>
+        }
+      />
+      {isHome && <HomeIntro />}
+      <main id="main" className={isHome ? styles.mainHome : styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter
+        logo={<Logo inverse />}
+        linksLabel={t('common:footer.links_label')}
+        links={[
+          { label: t('common:footer.privacy'), href: '/Privacy' },
+          { label: t('common:footer.legal_notice'), href: '/LegalNotice' },
+          { label: t('common:footer.qna'), href: '/Qna' },
+          { label: t('common:footer.sitemap'), href: '/Sitemap' },
+        ]}
+        facts={{
+          phone: { label: t('common:footer.phone'), value: company.phone },
+          fax: { label: t('common:footer.fax'), value: company.fax },
+          weekdayHours: {
+            label: t('common:footer.weekday_hours'),
+            value: t('common:footer.weekday_hours_value', company.hours.weekdays),
+          },
+          lunchHours: {
+            label: t('common:footer.lunch_hours'),
+            value: t('common:footer.lunch_hours_value', company.hours.lunch),
+          },
+          representative: { label: t('common:footer.representative'), value: company.ceo[language] },
+          address: { label: t('common:footer.address'), value: company.address[language] },
+          email: { label: t('common:footer.email'), value: company.email },
+        }}
+        copyright={company.copyright}
+        scrollToTopLabel={t('common:footer.scroll_to_top')}
+        renderLink={renderAppLink}
+      />
+    </NoticeProvider>
+  );
+}

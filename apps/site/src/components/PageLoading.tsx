@@ -1,0 +1,13 @@
+import { Skeleton } from '@company/ui';
+import { useT } from '../i18n/useT';
+import * as styles from './PageScaffold.css';
+
+/** What shows while a page module loads. */
+export function PageLoading() {
+  const { t } = useT();
+  return (
+    <div className={styles.content}>
+      <Skeleton label={t('common:status.loading')} variant="article" />
+    </div>
+  );
+}

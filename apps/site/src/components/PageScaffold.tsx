@@ -1,0 +1,65 @@
+import { breadcrumbs, type PageKey, seoKeys, type TranslationKey } from '@company/content';
+import { PageHero } from '@company/ui';
+import type { ReactNode } from 'react';
+import { useBarePath } from '../i18n/useLanguage';
+import { translateKey, useT } from '../i18n/useT';
+import { renderAppLink } from './AppLink';
+import * as styles from './PageScaffold.css';
+import { Seo } from './Seo';
+
+const sectionHeroes: Record<string, string> = {
+  company: '/media/hero-company.svg',
+  business: '/media/hero-business.svg',
+  sustainability: '/media/hero-sustainability.svg',
+  ir: '/media/hero-ir.svg',
+  careers: '/media/hero-careers.svg',
+  newsroom: '/media/hero-newsroom.svg',
+};
+
+interface PageScaffoldProps {
+  pageKey: PageKey;
+  /** Replaces the page's own title (from its SEO title) as the h1. */
+  title?: ReactNode;
+  description?: ReactNode;
+  /** The document title when it differs from the page's own (a news title). */
+  documentTitle?: string;
+  children?: ReactNode;
+  /** Narrow reading column (articles, legal texts) instead of the full content width. */
+  narrow?: boolean;
+}
+
+/** The frame of every sub-page: SEO tags, the page hero with breadcrumbs, and the content column. */
+export function PageScaffold({
+  pageKey,
+  title,
+  description,
+  documentTitle,
+  children,
+  narrow,
+}: PageScaffoldProps) {
+  const { t, i18n } = useT();
+  const path = useBarePath();
+  const keys = seoKeys(pageKey);
+  const trail = breadcrumbs(path);
+  const section = path.split('/')[1] ?? '';
+  return (
+    <>
+      <Seo pageKey={pageKey} title={documentTitle} />
+      <PageHero
+        title={title ?? translateKey(i18n, keys.titleKey)}
+        description={description ?? translateKey(i18n, keys.descriptionKey)}
+        backgroundImage={sectionHeroes[section]}
+        breadcrumbLabel={t('common:breadcrumb.label')}
+        breadcrumbs={[
+          { label: t('common:breadcrumb.home'), href: '/' },
+          ...trail.map((crumb) => ({
+            label: translateKey(i18n, `header:${crumb.name}` as TranslationKey),
+            href: crumb.href,
+          })),
+        ]}
+        renderLink={renderAppLink}
+      />
+      <div className={narrow ? styles.narrow : styles.content}>{children}</div>
+    </>
+  );
+}

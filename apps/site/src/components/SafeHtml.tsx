@@ -1,0 +1,64 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/**
+ * What the editor can produce, and nothing else: no scripts, no event handlers, no iframes or embeds, no
+ * forms, no inline styles beyond text alignment; links limited to http(s), mailto, tel and sms.
+ */
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'blockquote',
+  'pre',
+  'code',
+  'ol',
+  'ul',
+  'li',
+  'a',
+  'img',
+  'hr',
+  'span',
+];
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title', 'style', 'width', 'height', 'class'];
+const SAFE_URL = /^(?:https?:|mailto:|tel:|sms:|\/(?!\/)|#)/i;
+const SAFE_STYLE = /^\s*text-align:\s*(left|center|right|justify)\s*;?\s*$/i;
+
+let hooked = false;
+function installHooks(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style' && !SAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
+    if ((data.attrName === 'href' || data.attrName === 'src') && !SAFE_URL.test(data.attrValue.trim())) {
+      data.keepAttr = false;
+    }
+  });
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
+
+export function sanitizeHtml(html: string): string {
+  installHooks();
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}
+
+/** Renders stored HTML (news, announcements) after sanitising it. */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify just above.
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

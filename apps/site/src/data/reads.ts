@@ -1,0 +1,130 @@
+import { publicClient } from './publicClient';
+import type {
+  Announcement,
+  News,
+  NewsNeighbour,
+  PagedRows,
+  Shareholder,
+  Video,
+  VideoNeighbour,
+} from './types';
+
+/** The reads of spec section 7 (and the lists the site adds), each one PostgREST request. */
+
+interface PostgrestAnswer<T> {
+  data: T | null;
+  error: { message: string; code?: string } | null;
+}
+
+function unwrap<T>({ data, error }: PostgrestAnswer<T>): T | null {
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export async function fetchNewsById(id: number): Promise<News | null> {
+  const db = await publicClient();
+  return unwrap(await db.from('news').select('*').eq('id', id).maybeSingle<News>());
+}
+
+export async function fetchPreviousNews(id: number): Promise<NewsNeighbour | null> {
+  const db = await publicClient();
+  const answer = await db
+    .from('news')
+    .select('id, title, thumbnail')
+    .lt('id', id)
+    .order('id', { ascending: false })
+    .limit(1)
+    .maybeSingle<NewsNeighbour>();
+  return unwrap(answer);
+}
+
+export async function fetchNextNews(id: number): Promise<NewsNeighbour | null> {
+  const db = await publicClient();
+  const answer = await db
+    .from('news')
+    .select('id, title, thumbnail')
+    .gt('id', id)
+    .order('id', { ascending: true })
+    .limit(1)
+    .maybeSingle<NewsNeighbour>();
+  return unwrap(answer);
+}
+
+export async function fetchLatestNews(limit = 3): Promise<News[]> {
+  const db = await publicClient();
+  return (
+    unwrap(await db.from('news').select('*').order('created_at', { ascending: false }).limit(limit)) ?? []
+  );
+}
+
+export async function fetchLatestShareholder(): Promise<Shareholder | null> {
+  const db = await publicClient();
+  const answer = await db
+    .from('shareholders')
+    .select('*')
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle<Shareholder>();
+  return unwrap(answer);
+}
+
+export async function fetchVideoById(id: number): Promise<Video | null> {
+  const db = await publicClient();
+  return unwrap(await db.from('youtube').select('*').eq('id', id).maybeSingle<Video>());
+}
+
+export async function fetchPreviousVideo(id: number): Promise<VideoNeighbour | null> {
+  const db = await publicClient();
+  const answer = await db
+    .from('youtube')
+    .select('id, title, video_id')
+    .lt('id', id)
+    .order('id', { ascending: false })
+    .limit(1)
+    .maybeSingle<VideoNeighbour>();
+  return unwrap(answer);
+}
+
+export async function fetchNextVideo(id: number): Promise<VideoNeighbour | null> {
+  const db = await publicClient();
+  const answer = await db
+    .from('youtube')
+    .select('id, title, video_id')
+    .gt('id', id)
+    .order('id', { ascending: true })
+    .limit(1)
+    .maybeSingle<VideoNeighbour>();
+  return unwrap(answer);
+}
+
+export async function fetchAnnouncementById(id: number): Promise<Announcement | null> {
+  const db = await publicClient();
+  return unwrap(await db.from('announcement').select('*').eq('id', id).maybeSingle<Announcement>());
+}
+
+/** A page of a table, newest first, with the total count; `search` filters titles (case-insensitive). */
+async function fetchPage<T>(
+  table: 'news' | 'youtube' | 'announcement' | 'shareholders',
+  page: number,
+  pageSize: number,
+  search = '',
+): Promise<PagedRows<T>> {
+  const db = await publicClient();
+  const from = (page - 1) * pageSize;
+  let query = db.from(table).select('*', { count: 'exact' });
+  const term = search.trim();
+  if (term) query = query.ilike('title', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + pageSize - 1);
+  if (error) throw new Error(error.message);
+  return { rows: (data ?? []) as T[], total: count ?? 0 };
+}
+
+export const fetchNewsPage = (page: number, pageSize: number) => fetchPage<News>('news', page, pageSize);
+export const fetchVideoPage = (page: number, pageSize: number) => fetchPage<Video>('youtube', page, pageSize);
+export const fetchAnnouncementPage = (page: number, pageSize: number, search: string) =>
+  fetchPage<Announcement>('announcement', page, pageSize, search);
+export const fetchShareholderPage = (page: number, pageSize: number) =>
+  fetchPage<Shareholder>('shareholders', page, pageSize);

@@ -1,0 +1,62 @@
+import { isLanguage, type Language, languageFromQuery, parseLanguagePath } from '@company/content';
+
+/** Local-storage key of the visitor's language choice (spec section 9). */
+export const LANGUAGE_STORAGE_KEY = 'language-storage';
+
+/** Reads the stored choice; accepts the persisted-state shape `{"state":{"language":"en"}}` or a bare value. */
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language | undefined {
+  const raw = safely(() => storage?.getItem(LANGUAGE_STORAGE_KEY));
+  if (!raw) return undefined;
+  if (isLanguage(raw)) return raw;
+  const parsed = safely(() => JSON.parse(raw) as { state?: { language?: unknown } });
+  const value = parsed?.state?.language;
+  return isLanguage(value) ? value : undefined;
+}
+
+export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, language: Language): void {
+  safely(() => storage?.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify({ state: { language }, version: 0 })));
+}
+
+/** What i18next's own detector would have stored before: cookie `i18next`, then i18nextLng in local and session storage. */
+function legacyChoice(cookie: string, local?: Pick<Storage, 'getItem'>, session?: Pick<Storage, 'getItem'>) {
+  const fromCookie = /(?:^|;\s*)i18next=([^;]+)/.exec(cookie)?.[1];
+  const candidates = [
+    fromCookie,
+    safely(() => local?.getItem('i18nextLng')),
+    safely(() => session?.getItem('i18nextLng')),
+  ];
+  return candidates.find(isLanguage);
+}
+
+export interface LanguageSources {
+  pathname: string;
+  search: string;
+  cookie?: string;
+  localStorage?: Pick<Storage, 'getItem'>;
+  sessionStorage?: Pick<Storage, 'getItem'>;
+}
+
+/**
+ * The language a URL shows. A first path segment `en`/`ko` decides; otherwise `?lng=en|ko`; otherwise the
+ * visitor's stored choice (language-storage, then i18next's cookie and storage keys); otherwise Korean.
+ * Values other than en and ko are ignored. The browser's own language does not turn an unprefixed URL into
+ * English: the unprefixed URL is the Korean page (what a server or a search engine sees too).
+ */
+export function resolveLanguage(sources: LanguageSources): { language: Language; fromUrl: boolean } {
+  const fromPath = parseLanguagePath(sources.pathname).language;
+  if (fromPath) return { language: fromPath, fromUrl: true };
+  const fromQuery = languageFromQuery(sources.search);
+  if (fromQuery) return { language: fromQuery, fromUrl: true };
+  const stored =
+    readStoredLanguage(sources.localStorage) ??
+    legacyChoice(sources.cookie ?? '', sources.localStorage, sources.sessionStorage);
+  return { language: stored ?? 'ko', fromUrl: false };
+}
+
+function safely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}

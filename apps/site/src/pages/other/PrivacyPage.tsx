@@ -1,0 +1,6 @@
+import { PageScaffold } from '../../components/PageScaffold';
+import type { PageProps } from '../types';
+
+export default function PrivacyPage({ pageKey }: PageProps) {
+  return <PageScaffold pageKey={pageKey} />;
+}

@@ -1,0 +1,6 @@
+import { PageScaffold } from '../../components/PageScaffold';
+import type { PageProps } from '../types';
+
+export default function EnvironmentPage({ pageKey }: PageProps) {
+  return <PageScaffold pageKey={pageKey} />;
+}
