@@ -4,5 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  test: { name: 'site', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], css: true },
+  test: {
+    name: 'site',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: true,
+  },
 });
