@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Prints the IR downloads to PDF with headless Chromium into apps/site/public/media/ir (each at most
- * 60 KB). Chromium prints, Ghostscript rewrites the file more compactly. Needs Chromium, Ghostscript and a
- * Korean font (Debian: chromium, ghostscript, fonts-nanum).
+ * 60 KB). Chromium prints; qpdf repacks the file losslessly (object streams, maximum compression). Needs
+ * Chromium, qpdf and a Korean font (Debian: chromium, qpdf, fonts-nanum).
  * Usage: node scripts/media/ir-pdfs.mjs
  */
 import { execFileSync } from 'node:child_process';
@@ -43,10 +43,10 @@ for (const [name, html] of Object.entries(documents)) {
     ],
     { stdio: 'ignore' },
   );
-  execFileSync('gs', [
-    ...['-q', '-dNOPAUSE', '-dBATCH', '-dSAFER', '-sDEVICE=pdfwrite', '-dCompatibilityLevel=1.7'],
-    `-sOutputFile=${pdfPath}`,
+  execFileSync('qpdf', [
+    ...['--object-streams=generate', '--compression-level=9', '--recompress-flate'],
     printedPath,
+    pdfPath,
   ]);
   const size = statSync(pdfPath).size;
   if (size > MAX_BYTES) throw new Error(`${name} is ${size} bytes, over ${MAX_BYTES}`);
