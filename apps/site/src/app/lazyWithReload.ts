@@ -5,6 +5,7 @@ const RELOAD_FLAG = 'route-module-reloaded';
  * reloads the page once. If it fails again after that reload, the error reaches the error boundary.
  */
 export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load();
   try {
     const module = await load();
     window.sessionStorage.removeItem(RELOAD_FLAG);

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { fixedRoutes, routedPages } from '@company/content';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './renderPage';
+
+const publicPaths = [
+  '/',
+  ...routedPages()
+    .filter((page) => !page.protected)
+    .map((page) => page.path),
+  ...fixedRoutes.filter((route) => !route.protected).map((route) => route.path.replace(':id', '1')),
+];
+
+describe('every public route renders on the server', () => {
+  for (const prefix of ['', '/en']) {
+    for (const path of publicPaths) {
+      const url = prefix && path === '/' ? prefix : `${prefix}${path}`;
+      it(`${url}`, async () => {
+        const page = await renderPage(url);
+        expect(page.status).toBe(200);
+        expect(page.html).toContain('<main');
+        expect(page.html).toMatch(/<h1[\s>]/);
+      });
+    }
+  }
+
+  it('shows the not-found page for unknown paths', async () => {
+    const page = await renderPage('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<h1');
+  });
+
+  it('renders the language of the URL', async () => {
+    expect((await renderPage('/en/company/Location')).language).toBe('en');
+    expect((await renderPage('/company/Location')).language).toBe('ko');
+  });
+});
