@@ -1,0 +1,86 @@
+import { fixedRoutes, type Language, routedPages, sectionRedirects } from '@company/content';
+import { expectNoSeriousA11yViolations } from '../../src/a11y';
+import { expect, test } from '../../src/fixtures';
+
+// Every public route, in Korean and English: it loads with no console error, in the right language, with
+// its heading and text, and passes axe. The intro is marked as just shown so it does not cover the page.
+const publicPaths = [
+  '/',
+  ...routedPages()
+    .filter((page) => !page.protected)
+    .map((page) => page.path),
+  ...fixedRoutes
+    .filter((route) => !route.protected && route.path.includes(':id'))
+    .map((r) => r.path.replace(':id', '1')),
+];
+
+const languages: { language: Language; prefix: string }[] = [
+  { language: 'ko', prefix: '' },
+  { language: 'en', prefix: '/en' },
+];
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('introLastShown', String(Date.now())));
+});
+
+for (const { language, prefix } of languages) {
+  test.describe(`${language} routes`, () => {
+    for (const path of publicPaths) {
+      const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+      test(url, async ({ page, site }) => {
+        const response = await page.goto(`${site.url}${url}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const heading = page.locator('h1').first();
+        await expect(heading).toBeVisible();
+        await expect(heading).not.toHaveText('');
+        await expect(page).toHaveTitle(/\S/);
+        await page.waitForLoadState('networkidle');
+        const text = (await page.locator('main').textContent()) ?? '';
+        expect(text.length).toBeGreaterThan(40);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}
+
+test('a section path goes to its default target', async ({ page, site }) => {
+  for (const { from, to } of sectionRedirects().slice(0, 4)) {
+    await page.goto(`${site.url}${from}`);
+    await expect(page).toHaveURL(`${site.url}${to}`);
+  }
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page, site }) => {
+  await page.goto(`${site.url}/no/such/page`);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
+  await expect(page).toHaveURL(`${site.url}/`);
+});
+
+test('a not-visible menu entry is not routed', async ({ page, site }) => {
+  await page.goto(`${site.url}/ir/Schedule`);
+  await expect(page.getByRole('link', { name: '홈으로 돌아가기' })).toBeVisible();
+});
+
+test('?lng=en switches to English and the choice persists under language-storage', async ({ page, site }) => {
+  await page.goto(`${site.url}/company/Location?lng=en`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const stored = await page.evaluate(() => window.localStorage.getItem('language-storage'));
+  expect(stored).toContain('en');
+  await page.goto(`${site.url}/company/Location`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(`${site.url}/company/Location?lng=fr`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(`${site.url}/ko/company/Location`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+});
+
+test('the page scrolls to top on a route change', async ({ page, site }) => {
+  await page.goto(`${site.url}/company/intro/History`);
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: '사이트맵' }).click();
+  await expect(page).toHaveURL(/\/Sitemap$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
