@@ -1,4 +1,30 @@
-/** The signed-in admin's controls (sign-out). Built with the admin issue. */
+import { Button } from '@company/ui';
+import { useState } from 'react';
+import { useT } from '../i18n/useT';
+import * as styles from './admin.css';
+import { useAdminAuth } from './authStore';
+import { signOutAdmin } from './signIn';
+
+/** The signed-in admin's controls in the header: who is signed in, and sign-out. */
 export default function AdminBar() {
-  return null;
+  const { t } = useT();
+  const auth = useAdminAuth();
+  const [pending, setPending] = useState(false);
+  if (auth.status !== 'admin') return null;
+  const signOut = async () => {
+    setPending(true);
+    try {
+      await signOutAdmin();
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <section className={styles.adminBar} aria-label={t('admin:login.admin_bar')}>
+      <span className={styles.adminEmail}>{t('admin:login.signed_in_as', { email: auth.email })}</span>
+      <Button variant="secondary" size="sm" onClick={signOut} disabled={pending}>
+        {t('admin:login.logout')}
+      </Button>
+    </section>
+  );
 }

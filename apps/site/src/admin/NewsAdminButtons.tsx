@@ -1,0 +1,28 @@
+import { Link, useNavigate } from 'react-router';
+import { useLocalizedPath } from '../i18n/useLanguage';
+import { useT } from '../i18n/useT';
+import * as styles from './admin.css';
+import { useAdminAuth } from './authStore';
+import { DeleteButton } from './DeleteButton';
+
+/** The admin's edit and delete on a news post; a successful delete goes to the news list. */
+export default function NewsAdminButtons({ newsId }: { newsId: number }) {
+  const { t } = useT();
+  const auth = useAdminAuth();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  if (auth.status !== 'admin') return null;
+  return (
+    <div className={styles.detailActions}>
+      <Link className={styles.linkButton} to={localize(`/newsroom/News/${newsId}/edit`)}>
+        {t('admin:news_edit.edit_button')}
+      </Link>
+      <DeleteButton
+        table="news"
+        id={newsId}
+        size="sm"
+        onDeleted={() => navigate(localize('/newsroom/News'), { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useNotice } from '@company/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useLocalizedPath } from '../i18n/useLanguage';
+import { useT } from '../i18n/useT';
+import * as styles from './admin.css';
+import { useAdminAuth } from './authStore';
+import type { LoginState } from './redirect';
+
+interface RequireAdminProps {
+  children: ReactNode;
+  /**
+   * Where a visitor goes instead of /login, after the notice 접근 권한이 없습니다. (the news edit page sends
+   * visitors back to the news list).
+   */
+  visitorRedirect?: string;
+}
+
+/** Shows its children to an admin only: a loading text while the session is read, otherwise a redirect. */
+export function RequireAdmin({ children, visitorRedirect }: RequireAdminProps) {
+  const auth = useAdminAuth();
+  const { t } = useT();
+  const { notify } = useNotice();
+  const location = useLocation();
+  const localize = useLocalizedPath();
+  const notified = useRef(false);
+
+  useEffect(() => {
+    if (auth.status !== 'visitor' || !visitorRedirect || notified.current) return;
+    notified.current = true;
+    notify({ title: t('admin:guard.no_access'), tone: 'error' });
+  }, [auth.status, visitorRedirect, notify, t]);
+
+  if (auth.status === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        {t('admin:guard.checking')}
+      </p>
+    );
+  }
+  if (auth.status === 'visitor') {
+    if (visitorRedirect) return <Navigate to={localize(visitorRedirect)} replace />;
+    const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={localize('/login')} replace state={state} />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,106 @@
+import { Button, TextField, useNotice } from '@company/ui';
+import { type FormEvent, useState } from 'react';
+import { useVideoPage } from '../data/hooks';
+import type { Video } from '../data/types';
+import { useT } from '../i18n/useT';
+import * as styles from './admin.css';
+import { ContentList } from './ContentList';
+import { errorMessage } from './html';
+import { useSaveRow } from './mutations';
+import { parseVideoKey } from './videoKey';
+
+const PAGE_SIZE = 10;
+
+/** /newsroom/YoutubeEditor: title and index (the video key, or a YouTube link); create, edit, delete. */
+export function YoutubeManager() {
+  const { t } = useT();
+  const { notify } = useNotice();
+  const save = useSaveRow('youtube');
+  const [page, setPage] = useState(1);
+  const list = useVideoPage(page, PAGE_SIZE);
+  const [editing, setEditing] = useState<Video | null>(null);
+  const [title, setTitle] = useState('');
+  const [index, setIndex] = useState('');
+
+  const edit = (video: Video | null) => {
+    setEditing(video);
+    setTitle(video?.title ?? '');
+    setIndex(video?.video_id ?? '');
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (!title.trim() || !index.trim()) {
+      notify({ title: t('admin:youtube_editor.required'), tone: 'error' });
+      return;
+    }
+    const videoId = parseVideoKey(index);
+    if (!videoId) {
+      notify({ title: t('admin:youtube_editor.invalid_key'), tone: 'error' });
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: editing?.id, values: { title: title.trim(), video_id: videoId } });
+      notify({ title: t('admin:youtube_editor.saved'), tone: 'success' });
+      edit(null);
+    } catch (error) {
+      notify({
+        title: t('admin:youtube_editor.save_failed', { message: errorMessage(error) }),
+        tone: 'error',
+      });
+    }
+  };
+
+  return (
+    <div className={styles.section}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={save.isPending || undefined}>
+        {editing && <p className={styles.subtext}>{t('admin:manage.editing', { title: editing.title })}</p>}
+        <TextField
+          label={t('admin:youtube_editor.field_title')}
+          placeholder={t('admin:youtube_editor.field_title_placeholder')}
+          name="title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          maxLength={300}
+        />
+        <TextField
+          label={t('admin:youtube_editor.field_index')}
+          placeholder={t('admin:youtube_editor.field_index_placeholder')}
+          name="index"
+          value={index}
+          onChange={(event) => setIndex(event.target.value)}
+          required
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <div className={styles.actions}>
+          {editing && (
+            <Button variant="secondary" onClick={() => edit(null)} disabled={save.isPending}>
+              {t('admin:manage.cancel_edit')}
+            </Button>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t('admin:youtube_editor.saving') : t('admin:youtube_editor.save')}
+          </Button>
+        </div>
+      </form>
+      <ContentList
+        table="youtube"
+        rows={list.data?.rows}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        loading={list.isPending}
+        failed={list.isError}
+        viewHref={(row) => `/newsroom/Youtube/${row.id}`}
+        onEdit={edit}
+        onDeleted={(row) => {
+          if (row.id === editing?.id) edit(null);
+        }}
+      />
+    </div>
+  );
+}

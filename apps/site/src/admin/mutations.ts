@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Announcement, News, Shareholder, Video } from '../data/types';
+import { adminClient } from './client';
+import { uploadNewsImage } from './upload';
+
+/**
+ * Every admin write, as TanStack Query mutations over the signed-in supabase-js client. Row-level security
+ * on the server decides; a write that changes no row (not permitted, or gone) is reported as an error.
+ * After a write, every query of the table (keys start with the table name) is invalidated.
+ */
+
+type Table = 'news' | 'youtube' | 'announcement' | 'shareholders';
+
+export type NewsInput = Pick<News, 'title' | 'content' | 'thumbnail'>;
+export type VideoInput = Pick<Video, 'title' | 'video_id'>;
+export type AnnouncementInput = Pick<Announcement, 'title' | 'content'>;
+export type ShareholderInput = Pick<Shareholder, 'title' | 'content' | 'meeting_date'>;
+
+interface RowInputs {
+  news: NewsInput;
+  youtube: VideoInput;
+  announcement: AnnouncementInput;
+  shareholders: ShareholderInput;
+}
+
+export class NothingChangedError extends Error {
+  constructor() {
+    super('No row was changed: the record is gone or this account may not change it.');
+    this.name = 'NothingChangedError';
+  }
+}
+
+async function insertRow<T extends Table>(table: T, values: RowInputs[T]): Promise<number> {
+  const client = await adminClient();
+  const { data, error } = await client.from(table).insert(values).select('id');
+  if (error) throw new Error(error.message);
+  const id = (data as { id: number }[] | null)?.[0]?.id;
+  if (id === undefined) throw new NothingChangedError();
+  return id;
+}
+
+async function updateRow<T extends Table>(table: T, id: number, values: RowInputs[T]): Promise<number> {
+  const client = await adminClient();
+  const { data, error } = await client.from(table).update(values).eq('id', id).select('id');
+  if (error) throw new Error(error.message);
+  if (!data || data.length === 0) throw new NothingChangedError();
+  return id;
+}
+
+async function deleteRow(table: Table, id: number): Promise<void> {
+  const client = await adminClient();
+  const { data, error } = await client.from(table).delete().eq('id', id).select('id');
+  if (error) throw new Error(error.message);
+  if (!data || data.length === 0) throw new NothingChangedError();
+}
+
+/** Creates (no id) or updates (with id) a row; resolves with the row's id. */
+export function useSaveRow<T extends Table>(table: T) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: RowInputs[T] }) =>
+      id === undefined ? insertRow(table, values) : updateRow(table, id, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [table] }),
+  });
+}
+
+export function useDeleteRow(table: Table) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteRow(table, id),
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: [table, 'detail', id] });
+      await queryClient.invalidateQueries({ queryKey: [table] });
+    },
+  });
+}
+
+/** Uploads an image to `news-images` (thumbnails and editor images). */
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadNewsImage });
+}
