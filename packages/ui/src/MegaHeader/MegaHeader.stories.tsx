@@ -44,7 +44,7 @@ function Page({ children, scrollTo = 0 }: { children: ReactNode; scrollTo?: numb
 const korean: MegaHeaderProps = {
   items: koreanMenu,
   logo: <SampleLogo />,
-  homeLabel: '홈으로',
+  homeLabel: 'CLEAN TECH 홈',
   navLabel: '주 메뉴',
   menuButtonLabel: '전체 메뉴 열기',
   sideMenuTitle: '전체 메뉴',
@@ -57,7 +57,7 @@ const korean: MegaHeaderProps = {
 const english: MegaHeaderProps = {
   ...korean,
   items: englishMenu,
-  homeLabel: 'Home',
+  homeLabel: 'CLEAN TECH home',
   navLabel: 'Main menu',
   menuButtonLabel: 'Open the full menu',
   sideMenuTitle: 'All menus',

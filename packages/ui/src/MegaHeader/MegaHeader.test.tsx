@@ -143,11 +143,12 @@ describe('MegaHeader', () => {
     expect(within(dialog).getByRole('link', { name: '영상' })).toBeInTheDocument();
   });
 
-  it('closes the side menu with its close button', async () => {
+  it('closes the side menu with its close button and returns focus to the hamburger', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: '전체 메뉴 열기' }));
     await userEvent.click(screen.getByRole('button', { name: '메뉴 닫기' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '전체 메뉴 열기' })).toHaveFocus();
   });
 
   it('closes the side menu when any of its links is followed', async () => {

@@ -13,7 +13,10 @@ export interface MegaHeaderProps {
   items: NavItem[];
   /** The logo (an SVG or image); it links home. */
   logo: ReactNode;
-  /** Accessible name of the home link, e.g. "홈으로". */
+  /**
+   * Accessible name of the home link. Start it with any text the logo shows (WCAG 2.5.3), e.g.
+   * "CLEAN TECH 홈".
+   */
   homeLabel: string;
   homeHref?: string;
   /** Accessible name of the main navigation, e.g. "주 메뉴". */
@@ -67,6 +70,7 @@ export function MegaHeader({
 }: MegaHeaderProps) {
   const [openItemId, setOpenItemId] = useState(defaultOpenItemId ?? '');
   const [sideMenuOpen, setSideMenuOpen] = useState(defaultSideMenuOpen);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolledPast(scrollThreshold);
   const dropdownOpen = openItemId !== '';
   const transparent = transparentAtTop && !scrolled && !dropdownOpen;
@@ -159,6 +163,7 @@ export function MegaHeader({
           <div className={styles.actions}>
             {actions}
             <button
+              ref={menuButtonRef}
               type="button"
               className={styles.menuButton}
               aria-label={menuButtonLabel}
@@ -193,6 +198,7 @@ export function MegaHeader({
         homeHref={homeHref}
         homeLabel={homeLabel}
         logo={logo}
+        returnFocusRef={menuButtonRef}
       />
     </>
   );

@@ -25,7 +25,7 @@ const meta = {
     navLabel: '전체 메뉴',
     currentPath: '/company/intro/History',
     logo: <SampleLogo />,
-    homeLabel: '홈으로',
+    homeLabel: 'CLEAN TECH 홈',
   },
 } satisfies Meta<typeof SideMenu>;
 
@@ -39,7 +39,7 @@ export const English: Story = {
     title: 'All menus',
     closeLabel: 'Close menu',
     navLabel: 'All menus',
-    homeLabel: 'Home',
+    homeLabel: 'CLEAN TECH home',
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import type { NavItem } from '../MegaHeader/navTypes';
 import * as styles from './SideMenu.css';
@@ -23,6 +23,8 @@ export interface SideMenuProps {
   homeLabel?: string;
   /** Extra content under the links, e.g. a language switcher. */
   footer?: ReactNode;
+  /** Where focus goes back on close, usually the button that opened the menu. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** A full-screen menu (Radix Dialog) listing the whole menu tree; any link or the close button closes it. */
@@ -39,6 +41,7 @@ export function SideMenu({
   homeHref = '/',
   homeLabel,
   footer,
+  returnFocusRef,
 }: SideMenuProps) {
   const close = () => onOpenChange(false);
   const link = (item: NavItem, className: string) =>
@@ -53,7 +56,17 @@ export function SideMenu({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to its own Trigger only; the opener here is a plain button.
+            if (returnFocusRef?.current) {
+              event.preventDefault();
+              returnFocusRef.current.focus();
+            }
+          }}
+        >
           <div className={styles.top}>
             {logo
               ? renderLink({
