@@ -70,7 +70,7 @@ describe('CountUpStat', () => {
     const halfway = Number(digits());
     expect(halfway).toBeGreaterThan(0);
     expect(halfway).toBeLessThan(50);
-    act(() => vi.advanceTimersByTime(520));
+    act(() => vi.advanceTimersByTime(540));
     expect(digits()).toBe('50');
   });
 
@@ -132,5 +132,6 @@ describe('countUpValue', () => {
     expect(countUpValue(50, 0, 1000)).toBe(0);
     expect(countUpValue(50, 1000, 1000)).toBe(50);
     for (let t = 0; t <= 1000; t += 50) expect(countUpValue(50, t, 1000)).toBeLessThanOrEqual(50);
+    expect(countUpValue(50, 990, 1000)).toBeLessThan(50);
   });
 });

@@ -4,9 +4,12 @@ export function easeOutCubic(progress: number): number {
   return 1 - (1 - p) ** 3;
 }
 
-/** The value shown `elapsedMs` into a count from 0 to `target` lasting `durationMs`. */
+/**
+ * The value shown `elapsedMs` into a count from 0 to `target` lasting `durationMs`. Truncated, not
+ * rounded, so the final value appears exactly when the duration ends.
+ */
 export function countUpValue(target: number, elapsedMs: number, durationMs: number, decimals = 0): number {
   if (durationMs <= 0 || elapsedMs >= durationMs) return target;
   const factor = 10 ** decimals;
-  return Math.round(target * easeOutCubic(elapsedMs / durationMs) * factor) / factor;
+  return Math.trunc(target * easeOutCubic(elapsedMs / durationMs) * factor) / factor;
 }

@@ -1,0 +1,91 @@
+import { expect, test } from '../../src/fixtures';
+import { openStory } from '../../src/storybook';
+
+// The intro's timeline under Playwright's clock: phases in the specification's order, typing,
+// particles, scroll lock, the halves' 0.8 s exit, and the reduced-motion path.
+/** Installs Playwright's clock stopped, so the intro only moves when the test runs the clock. */
+async function stopClock(page: import('@playwright/test').Page) {
+  await page.clock.install({ time: new Date('2025-01-01T00:00:00Z') });
+  await page.clock.pauseAt(new Date('2025-01-01T00:00:01Z'));
+}
+
+const phaseOf = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? 'none');
+
+test('plays its phases in order, types the text, locks scrolling, then finishes', async ({
+  page,
+  storybook,
+}) => {
+  await stopClock(page);
+  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  await expect(page.locator('[data-phase="particles"]')).toBeAttached();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+  // About 80 particles in each half.
+  const counts = await page
+    .locator('[data-phase] > div > div[aria-hidden="true"]')
+    .evaluateAll((fields) => fields.map((field) => field.children.length));
+  expect(counts).toEqual([80, 80]);
+
+  // Nothing typed before 0.5 s; three letters at 0.5 s + 3 × 0.05 s.
+  await page.clock.runFor(490);
+  await expect(page.locator('[data-typed]')).toHaveText('');
+  await page.clock.runFor(160);
+  await expect(page.locator('[data-typed]')).toHaveText('공기의');
+
+  const seen: { phase: string; at: number }[] = [{ phase: 'particles', at: 0 }];
+  let now = 650;
+  while (now < 8000) {
+    await page.clock.runFor(50);
+    now += 50;
+    const phase = await phaseOf(page);
+    if (phase !== seen.at(-1)?.phase) seen.push({ phase, at: now });
+    if (phase === 'none') break;
+  }
+  expect(seen.map((s) => s.phase)).toEqual(['particles', 'logo', 'lines', 'leaving', 'none']);
+  const leaving = seen.find((s) => s.phase === 'leaving')?.at ?? 0;
+  const finished = seen.find((s) => s.phase === 'none')?.at ?? 0;
+  expect(finished - leaving).toBeGreaterThanOrEqual(750);
+  expect(finished - leaving).toBeLessThanOrEqual(850);
+
+  // onFinish ran (the story shows its replay button) and scrolling is back.
+  await expect(page.getByRole('button', { name: '다시 보기' })).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test('the halves leave the screen, the top one up and the bottom one down', async ({ page, storybook }) => {
+  await stopClock(page);
+  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  await expect(page.locator('[data-phase]')).toBeAttached();
+  while ((await phaseOf(page)) !== 'leaving') await page.clock.runFor(100);
+  const tops = () =>
+    page
+      .locator('[data-phase] > div')
+      .evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().top));
+  // The clock is stopped inside the leaving phase; the halves' transition itself runs on the
+  // compositor, so wait for where it ends: the top half above the screen, the bottom one below.
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  await expect.poll(tops).toEqual([-viewportHeight / 2, viewportHeight]);
+  expect(await phaseOf(page)).toBe('leaving');
+});
+
+test('the skip button ends it at once', async ({ page, storybook }) => {
+  await stopClock(page);
+  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  await page.getByRole('button', { name: '건너뛰기' }).click();
+  await expect(page.getByRole('button', { name: '다시 보기' })).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test('under reduced motion it shows the text at once, then fades and finishes', async ({
+  page,
+  storybook,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await stopClock(page);
+  await openStory(page, storybook.url, 'home-introoverlay--reduced-motion');
+  await expect(page.locator('[data-typed]')).toHaveText('공기의 기준을 다시 씁니다');
+  await expect(page.getByRole('img', { name: 'Company' })).toBeVisible();
+  await page.clock.runFor(1700);
+  await expect(page.getByRole('button', { name: '다시 보기' })).toBeVisible();
+});
