@@ -1,6 +1,93 @@
+import { PostNavigation } from '@company/ui';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useParams } from 'react-router';
+import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
+import { SafeHtml } from '../../components/SafeHtml';
+import { useNews, useNextNews, usePreviousNews } from '../../data/hooks';
+import type { NewsNeighbour } from '../../data/types';
+import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
+import { DetailArticle } from './DetailArticle';
+import { DetailEmpty, DetailLoading } from './DetailStates';
+import * as styles from './detail.css';
+import { newsDetailPath, newsListPath, parseRouteId } from './paths';
 
+// ADMIN SLOT: the edit and delete buttons. The module is the admin helper's; it renders nothing for visitors.
+const NewsAdminActions = lazy(() => import('../../admin/NewsAdminActions'));
+
+function neighbourEntry(news: NewsNeighbour | null | undefined) {
+  return news ? { title: news.title, href: newsDetailPath(news.id), thumbnail: news.thumbnail } : null;
+}
+
+function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
+  const { t } = useT();
+  const news = useNews(id);
+  const previous = usePreviousNews(id);
+  const next = useNextNews(id);
+
+  useEffect(() => {
+    if (news.error) console.warn(`News ${id} could not be loaded:`, news.error.message);
+  }, [news.error, id]);
+
+  let content: ReactNode;
+  if (news.isPending) content = <DetailLoading label={t('newsroom:detail.loading')} />;
+  else if (!news.data) content = <NewsEmpty />;
+  else {
+    content = (
+      <DetailArticle
+        createdAt={news.data.created_at}
+        title={news.data.title}
+        backHref={newsListPath}
+        backLabel={t('newsroom:detail.back_to_list')}
+        navigation={
+          <PostNavigation
+            previous={neighbourEntry(previous.data)}
+            next={neighbourEntry(next.data)}
+            previousLabel={t('newsroom:detail.previous')}
+            nextLabel={t('newsroom:detail.next')}
+            ariaLabel={t('newsroom:detail.navigation_label')}
+            missingText={t('newsroom:detail.none')}
+            renderLink={renderAppLink}
+          />
+        }
+        actions={
+          <Suspense fallback={null}>
+            <NewsAdminActions newsId={id} />
+          </Suspense>
+        }
+      >
+        <SafeHtml html={news.data.content} className={styles.body} />
+      </DetailArticle>
+    );
+  }
+  return (
+    <PageScaffold pageKey={pageKey} narrow documentTitle={news.data?.title}>
+      {content}
+    </PageScaffold>
+  );
+}
+
+function NewsEmpty() {
+  const { t } = useT();
+  return (
+    <DetailEmpty
+      message={t('newsroom:news.empty')}
+      backHref={newsListPath}
+      backLabel={t('newsroom:detail.back_to_list')}
+    />
+  );
+}
+
+/** /newsroom/News/{id}: the post, its neighbours by id, and 뉴스 데이터 없음 when there is none or it fails. */
 export default function NewsDetailPage({ pageKey }: PageProps) {
-  return <PageScaffold pageKey={pageKey} />;
+  const id = parseRouteId(useParams().id);
+  if (id === null) {
+    return (
+      <PageScaffold pageKey={pageKey} narrow>
+        <NewsEmpty />
+      </PageScaffold>
+    );
+  }
+  return <NewsArticle key={id} id={id} pageKey={pageKey} />;
 }

@@ -1,6 +1,59 @@
+import { CardGrid, NewsCard } from '@company/ui';
+import { useEffect } from 'react';
+import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
+import { useNewsPage } from '../../data/hooks';
+import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
+import { ListCount } from './ListCount';
+import { ListPagination } from './ListPagination';
+import * as styles from './list.css';
+import { listPageState, useListParams } from './listParams';
+import { NewsroomTabs } from './NewsroomTabs';
+import { newsDetailPath } from './paths';
 
+/** Cards per page: three rows of three on desktop. */
+export const NEWS_PAGE_SIZE = 9;
+
+/** /newsroom/News: news cards, newest first, paged with ?page= in the URL. */
 export default function NewsListPage({ pageKey }: PageProps) {
-  return <PageScaffold pageKey={pageKey} />;
+  const { t } = useT();
+  const { page, setPage } = useListParams();
+  const news = useNewsPage(page, NEWS_PAGE_SIZE);
+  const state = listPageState(news.data, page, NEWS_PAGE_SIZE);
+
+  useEffect(() => {
+    if (news.error) console.warn('The news list could not be loaded:', news.error.message);
+  }, [news.error]);
+
+  return (
+    <PageScaffold pageKey={pageKey}>
+      <div className={styles.list}>
+        <div className={styles.toolbar}>
+          <NewsroomTabs />
+          <ListCount total={state.total} />
+        </div>
+        <CardGrid
+          items={state.rows}
+          loading={news.isPending}
+          loadingLabel={t('newsroom:news.loading')}
+          emptyMessage={t('newsroom:news.list_empty')}
+          aria-label={t('newsroom:news.list_label')}
+          getKey={(item) => item.id}
+          renderItem={(item) => (
+            <NewsCard
+              title={item.title}
+              href={newsDetailPath(item.id)}
+              date={item.created_at}
+              thumbnail={item.thumbnail}
+              renderLink={renderAppLink}
+            />
+          )}
+        />
+        {state.pageCount > 1 ? (
+          <ListPagination page={state.page} pageCount={state.pageCount} onPageChange={setPage} />
+        ) : null}
+      </div>
+    </PageScaffold>
+  );
 }

@@ -1,6 +1,94 @@
+import { PostNavigation, VideoEmbed } from '@company/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useParams } from 'react-router';
+import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
+import { useNextVideo, usePreviousVideo, useVideo, youtubeThumbnail } from '../../data/hooks';
+import type { VideoNeighbour } from '../../data/types';
+import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
+import { DetailArticle } from './DetailArticle';
+import { DetailEmpty, DetailLoading } from './DetailStates';
+import * as styles from './detail.css';
+import { newsListPath, parseRouteId, videoDetailPath } from './paths';
 
+/** The player's height in px (spec section 9: width 100 %, height 500, no autoplay). */
+const PLAYER_HEIGHT = 500;
+
+function neighbourEntry(video: VideoNeighbour | null | undefined) {
+  return video
+    ? { title: video.title, href: videoDetailPath(video.id), thumbnail: youtubeThumbnail(video.video_id) }
+    : null;
+}
+
+function VideoEmpty() {
+  const { t } = useT();
+  return (
+    <DetailEmpty
+      message={t('newsroom:youtube.empty')}
+      backHref={newsListPath}
+      backLabel={t('newsroom:detail.back_to_list')}
+    />
+  );
+}
+
+function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
+  const { t } = useT();
+  const video = useVideo(id);
+  const previous = usePreviousVideo(id);
+  const next = useNextVideo(id);
+
+  useEffect(() => {
+    if (video.error) console.warn(`Video ${id} could not be loaded:`, video.error.message);
+  }, [video.error, id]);
+
+  let content: ReactNode;
+  if (video.isPending) content = <DetailLoading label={t('newsroom:detail.loading')} />;
+  else if (!video.data) content = <VideoEmpty />;
+  else {
+    content = (
+      <DetailArticle
+        createdAt={video.data.created_at}
+        title={video.data.title}
+        backHref={newsListPath}
+        backLabel={t('newsroom:detail.back_to_list')}
+        navigation={
+          <PostNavigation
+            previous={neighbourEntry(previous.data)}
+            next={neighbourEntry(next.data)}
+            previousLabel={t('newsroom:detail.previous')}
+            nextLabel={t('newsroom:detail.next')}
+            ariaLabel={t('newsroom:detail.navigation_label')}
+            missingText={t('newsroom:detail.none')}
+            renderLink={renderAppLink}
+          />
+        }
+      >
+        <VideoEmbed
+          videoId={video.data.video_id}
+          title={t('newsroom:youtube.player_title', { title: video.data.title })}
+          height={PLAYER_HEIGHT}
+          className={styles.video}
+        />
+      </DetailArticle>
+    );
+  }
+  return (
+    <PageScaffold pageKey={pageKey} narrow documentTitle={video.data?.title}>
+      {content}
+    </PageScaffold>
+  );
+}
+
+/** /newsroom/Youtube/{id}: the video, [이전글]/[다음글] by id, and 뉴스 데이터 없음 when there is none. */
 export default function YoutubeDetailPage({ pageKey }: PageProps) {
-  return <PageScaffold pageKey={pageKey} />;
+  const id = parseRouteId(useParams().id);
+  if (id === null) {
+    return (
+      <PageScaffold pageKey={pageKey} narrow>
+        <VideoEmpty />
+      </PageScaffold>
+    );
+  }
+  return <VideoArticle key={id} id={id} pageKey={pageKey} />;
 }

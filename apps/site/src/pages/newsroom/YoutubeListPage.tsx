@@ -1,6 +1,58 @@
+import { CardGrid, NewsCard } from '@company/ui';
+import { useEffect } from 'react';
+import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
+import { useVideoPage, youtubeThumbnail } from '../../data/hooks';
+import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
+import { ListCount } from './ListCount';
+import { ListPagination } from './ListPagination';
+import * as styles from './list.css';
+import { listPageState, useListParams } from './listParams';
+import { NewsroomTabs } from './NewsroomTabs';
+import { videoDetailPath } from './paths';
 
+export const VIDEO_PAGE_SIZE = 9;
+
+/** /newsroom/Youtube: the videos with their YouTube still images, newest first, paged. */
 export default function YoutubeListPage({ pageKey }: PageProps) {
-  return <PageScaffold pageKey={pageKey} />;
+  const { t } = useT();
+  const { page, setPage } = useListParams();
+  const videos = useVideoPage(page, VIDEO_PAGE_SIZE);
+  const state = listPageState(videos.data, page, VIDEO_PAGE_SIZE);
+
+  useEffect(() => {
+    if (videos.error) console.warn('The video list could not be loaded:', videos.error.message);
+  }, [videos.error]);
+
+  return (
+    <PageScaffold pageKey={pageKey}>
+      <div className={styles.list}>
+        <div className={styles.toolbar}>
+          <NewsroomTabs />
+          <ListCount total={state.total} />
+        </div>
+        <CardGrid
+          items={state.rows}
+          loading={videos.isPending}
+          loadingLabel={t('newsroom:youtube.loading')}
+          emptyMessage={t('newsroom:youtube.list_empty')}
+          aria-label={t('newsroom:youtube.list_label')}
+          getKey={(item) => item.id}
+          renderItem={(item) => (
+            <NewsCard
+              title={item.title}
+              href={videoDetailPath(item.id)}
+              date={item.created_at}
+              thumbnail={youtubeThumbnail(item.video_id)}
+              renderLink={renderAppLink}
+            />
+          )}
+        />
+        {state.pageCount > 1 ? (
+          <ListPagination page={state.page} pageCount={state.pageCount} onPageChange={setPage} />
+        ) : null}
+      </div>
+    </PageScaffold>
+  );
 }

@@ -1,0 +1,41 @@
+import { homeSettings } from '@company/content';
+import { HeroVideo } from '@company/ui';
+import { useT } from '../../i18n/useT';
+import * as styles from './HomePage.css';
+
+const sources = [
+  { src: '/media/hero.webm', type: 'video/webm' },
+  { src: '/media/hero.mp4', type: 'video/mp4' },
+];
+
+/**
+ * The full-screen looping background video with its one slide, which carries the title and description
+ * (the page's h1). The specification's slide is empty; ours fills that slot with the hero copy. With one
+ * slide the track has nothing to advance to; the 5 s interval applies as soon as slides are added.
+ */
+export function HomeHero() {
+  const { t } = useT();
+  return (
+    <HeroVideo
+      sources={sources}
+      poster="/media/hero-poster.webp"
+      headingLevel={1}
+      intervalMs={homeSettings.heroAutoAdvanceMs}
+      slides={[
+        {
+          id: 'main',
+          title: <span className={styles.heroTitle}>{t('home:hero.title')}</span>,
+          description: t('home:hero.description'),
+        },
+      ]}
+      labels={{
+        region: t('home:hero.region'),
+        previous: t('home:hero.previous'),
+        next: t('home:hero.next'),
+        pause: t('home:hero.pause'),
+        play: t('home:hero.play'),
+        slide: (position, total) => t('home:hero.slide', { position, total }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { HomePanel, ImpactFigure, ProjectSlide } from '@company/content';
+import type { CountUpStatProps, ExpandPanelItem, NewsPopupItem, ProjectTabItem } from '@company/ui';
+import type { i18n as I18n } from 'i18next';
+import type { News } from '../../data/types';
+import { translateKey } from '../../i18n/useT';
+import { newsDetailPath } from '../newsroom/paths';
+
+/** The latest news as the popup's items, each linking to its detail page. */
+export function newsPopupItems(news: readonly News[] | undefined): NewsPopupItem[] {
+  return (news ?? []).map((item) => ({
+    id: item.id,
+    title: item.title,
+    createdAt: item.created_at,
+    href: newsDetailPath(item.id),
+  }));
+}
+
+/** The Impact to Value figures as count-up items (1 s, at 30 % visibility, once). */
+export function impactStatItems(
+  i18n: I18n,
+  figures: readonly ImpactFigure[],
+  timing: { durationMs: number; threshold: number },
+): (CountUpStatProps & { id: string })[] {
+  return figures.map((figure) => ({
+    id: figure.id,
+    value: figure.value,
+    suffix: figure.suffix,
+    label: translateKey(i18n, figure.labelKey),
+    durationMs: timing.durationMs,
+    threshold: timing.threshold,
+  }));
+}
+
+export function projectTabItems(
+  i18n: I18n,
+  slides: readonly ProjectSlide[],
+  linkLabel: string,
+): ProjectTabItem[] {
+  return slides.map((slide) => ({
+    id: slide.id,
+    tabLabel: translateKey(i18n, slide.tabKey),
+    title: translateKey(i18n, slide.titleKey),
+    description: translateKey(i18n, slide.descriptionKey),
+    image: { src: slide.image, alt: translateKey(i18n, slide.imageAltKey) },
+    href: slide.href,
+    linkLabel,
+  }));
+}
+
+export function expandPanelItems(
+  i18n: I18n,
+  panels: readonly HomePanel[],
+  linkLabel: string,
+): ExpandPanelItem[] {
+  return panels.map((panel) => ({
+    id: panel.id,
+    title: translateKey(i18n, panel.titleKey),
+    description: translateKey(i18n, panel.descriptionKey),
+    image: { src: panel.image, alt: translateKey(i18n, panel.imageAltKey) },
+    href: panel.href,
+    linkLabel,
+  }));
+}
