@@ -1,6 +1,63 @@
+import { materialPages } from '@company/content';
 import { PageScaffold } from '../../components/PageScaffold';
+import { translateKey, useT } from '../../i18n/useT';
+import NotFoundPage from '../NotFoundPage';
+import { ArrowLink, BulletList, Figure, sectionStyles } from '../sections';
 import type { PageProps } from '../types';
+import * as styles from './business.css';
+import { DurafiltexC } from './DurafiltexC';
 
+/** Illustrations of the materials not yet in the menu. */
+const materialImages = {
+  business_materials_durafiltex_ad: '/media/material-2.svg',
+  business_materials_durafiltex_rc: '/media/material-3.svg',
+  business_materials_fmps: '/media/material-1.svg',
+} as const;
+
+/** A filter material page, chosen by the page key: Durafiltex C in full, the others as a lead and points. */
 export default function MaterialPage({ pageKey }: PageProps) {
-  return <PageScaffold pageKey={pageKey} />;
+  const { t, i18n } = useT();
+  if (pageKey === 'business_materials_durafiltex_c') {
+    return (
+      <PageScaffold pageKey={pageKey}>
+        <DurafiltexC />
+      </PageScaffold>
+    );
+  }
+  const material = materialPages.find((page) => page.pageKey === pageKey);
+  if (!material) return <NotFoundPage />;
+  return (
+    <PageScaffold pageKey={pageKey}>
+      <div className={styles.productLayout}>
+        <Figure
+          src={materialImages[material.pageKey]}
+          alt={t('business:materials.image_alt', { name: translateKey(i18n, material.titleKey) })}
+          width={640}
+          height={480}
+          eager
+        />
+        <section className={styles.productText} aria-labelledby="material-title">
+          <p className={sectionStyles.eyebrow}>{translateKey(i18n, material.eyebrowKey)}</p>
+          <h2 id="material-title" className={styles.productTitle}>
+            {translateKey(i18n, material.titleKey)}
+          </h2>
+          <p className={styles.productSubtitle}>{translateKey(i18n, material.subtitleKey)}</p>
+          <p className={sectionStyles.statementLead}>{translateKey(i18n, material.leadKey)}</p>
+          <BulletList textKey={material.pointsKey} />
+          <ul className={sectionStyles.linkRow}>
+            <li>
+              <ArrowLink to="/Qna" primary>
+                {t('common:actions.contact_us')}
+              </ArrowLink>
+            </li>
+            <li>
+              <ArrowLink to="/business/materials/DurafiltexC">
+                {t('header:business_materials_durafiltex_c')}
+              </ArrowLink>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </PageScaffold>
+  );
 }
