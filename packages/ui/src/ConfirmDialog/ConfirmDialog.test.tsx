@@ -71,3 +71,25 @@ describe('ConfirmDialog', () => {
     ).not.toThrow();
   });
 });
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        삭제
+      </button>
+      <ConfirmDialog {...labels} open={open} onOpenChange={setOpen} onConfirm={() => setOpen(false)} />
+    </>
+  );
+}
+
+describe('ConfirmDialog focus', () => {
+  it('gives focus back to what opened it', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: '삭제' }));
+    expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: '삭제' })).toHaveFocus();
+  });
+});

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '../Button';
 import * as styles from './ConfirmDialog.css';
 
@@ -40,6 +40,8 @@ export function ConfirmDialog({
   pendingLabel,
   tone = 'primary',
 }: ConfirmDialogProps) {
+  // Opened without a Radix trigger, so remember what had focus and give it back on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const handleOpenChange = (next: boolean) => {
     if (!pending) onOpenChange(next);
   };
@@ -50,6 +52,17 @@ export function ConfirmDialog({
         <AlertDialog.Content
           className={styles.content}
           aria-busy={pending || undefined}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>

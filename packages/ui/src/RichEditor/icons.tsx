@@ -20,29 +20,17 @@ function Glyph({ children }: { children: ReactNode }) {
   );
 }
 
-function Letters({ text, bold, italic }: { text: string; bold?: boolean; italic?: boolean }) {
-  return (
-    <Glyph>
-      <text
-        x="10"
-        y="14.5"
-        textAnchor="middle"
-        fontSize={text.length > 1 ? 11 : 14}
-        fontWeight={bold ? 800 : 600}
-        fontStyle={italic ? 'italic' : 'normal'}
-        fill="currentColor"
-        stroke="none"
-        fontFamily="inherit"
-      >
-        {text}
-      </text>
-    </Glyph>
-  );
-}
-
 export const toolbarIcons = {
-  heading1: <Letters text="H1" bold />,
-  heading2: <Letters text="H2" bold />,
+  heading1: (
+    <Glyph>
+      <path d="M3 4v12M10 4v12M3 10h7M14 8.5l2.5-2V16" />
+    </Glyph>
+  ),
+  heading2: (
+    <Glyph>
+      <path d="M3 4v12M10 4v12M3 10h7M13.5 8.5c0-1.6 3.8-2.1 3.8.3 0 1.8-3.8 3.6-3.8 7.2h4" />
+    </Glyph>
+  ),
   alignLeft: (
     <Glyph>
       <path d="M3 5h14M3 9h9M3 13h14M3 17h9" />
@@ -58,8 +46,16 @@ export const toolbarIcons = {
       <path d="M3 5h14M8 9h9M3 13h14M8 17h9" />
     </Glyph>
   ),
-  bold: <Letters text="B" bold />,
-  italic: <Letters text="I" italic />,
+  bold: (
+    <Glyph>
+      <path strokeWidth="2.3" d="M6 4h5a3 3 0 0 1 0 6H6zM6 10h6a3 3 0 0 1 0 6H6z" />
+    </Glyph>
+  ),
+  italic: (
+    <Glyph>
+      <path d="M9 4h6M5 16h6M12 4l-4 12" />
+    </Glyph>
+  ),
   underline: (
     <Glyph>
       <path d="M6 3v6a4 4 0 0 0 8 0V3M5 17h10" />
