@@ -1,6 +1,65 @@
+import { type ReactNode, useEffect } from 'react';
+import { useParams } from 'react-router';
 import { PageScaffold } from '../../components/PageScaffold';
+import { SafeHtml } from '../../components/SafeHtml';
+import { useAnnouncement } from '../../data/hooks';
+import { useT } from '../../i18n/useT';
+import { DetailArticle } from '../newsroom/DetailArticle';
+import { DetailEmpty, DetailLoading } from '../newsroom/DetailStates';
+import * as detailStyles from '../newsroom/detail.css';
+import { announcementListPath, parseRouteId } from '../newsroom/paths';
 import type { PageProps } from '../types';
 
+function AnnouncementEmpty() {
+  const { t } = useT();
+  return (
+    <DetailEmpty
+      message={t('ir:announcement.empty')}
+      backHref={announcementListPath}
+      backLabel={t('ir:announcement.back_to_list')}
+    />
+  );
+}
+
+function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
+  const { t } = useT();
+  const notice = useAnnouncement(id);
+
+  useEffect(() => {
+    if (notice.error) console.warn(`E-notice ${id} could not be loaded:`, notice.error.message);
+  }, [notice.error, id]);
+
+  let content: ReactNode;
+  if (notice.isPending) content = <DetailLoading label={t('common:status.loading')} />;
+  else if (!notice.data) content = <AnnouncementEmpty />;
+  else {
+    content = (
+      <DetailArticle
+        createdAt={notice.data.created_at}
+        title={notice.data.title}
+        backHref={announcementListPath}
+        backLabel={t('ir:announcement.back_to_list')}
+      >
+        <SafeHtml html={notice.data.content} className={detailStyles.body} />
+      </DetailArticle>
+    );
+  }
+  return (
+    <PageScaffold pageKey={pageKey} narrow documentTitle={notice.data?.title}>
+      {content}
+    </PageScaffold>
+  );
+}
+
+/** /ir/Announcement/{id}: date, title and content of an e-notice; 전자공고 데이터 없음 when missing or on error. */
 export default function AnnouncementDetailPage({ pageKey }: PageProps) {
-  return <PageScaffold pageKey={pageKey} />;
+  const id = parseRouteId(useParams().id);
+  if (id === null) {
+    return (
+      <PageScaffold pageKey={pageKey} narrow>
+        <AnnouncementEmpty />
+      </PageScaffold>
+    );
+  }
+  return <AnnouncementArticle key={id} id={id} pageKey={pageKey} />;
 }

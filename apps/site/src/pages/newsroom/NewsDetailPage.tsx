@@ -49,6 +49,7 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
             ariaLabel={t('newsroom:detail.navigation_label')}
             missingText={t('newsroom:detail.none')}
             renderLink={renderAppLink}
+            className={styles.postNavigation}
           />
         }
         actions={

@@ -61,6 +61,7 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
             ariaLabel={t('newsroom:detail.navigation_label')}
             missingText={t('newsroom:detail.none')}
             renderLink={renderAppLink}
+            className={styles.postNavigation}
           />
         }
       >

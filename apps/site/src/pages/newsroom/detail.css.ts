@@ -68,12 +68,11 @@ globalStyle(`${body} pre`, {
 globalStyle(`${body} :is(ul, ol)`, { paddingLeft: vars.space[6] });
 globalStyle(`${body} a`, { color: vars.color.text.link });
 
-export const footer = style({
-  display: 'grid',
-  gap: vars.space[8],
-  paddingTop: vars.space[6],
-  borderTop: `1px solid ${vars.color.border.subtle}`,
-});
+export const footer = style({ display: 'grid', gap: vars.space[8] });
+
+/** PostNavigation's list keeps the browser's list indent; the article's column sets its own edges. */
+export const postNavigation = style({ minWidth: 0 });
+globalStyle(`${postNavigation} > ul`, { margin: 0, padding: 0 });
 
 export const actions = style({
   display: 'flex',
