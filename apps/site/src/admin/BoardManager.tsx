@@ -102,7 +102,6 @@ export function BoardManager({
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           required
-          maxLength={300}
           disabled={save.isPending}
         />
         {labels.meetingDate && (

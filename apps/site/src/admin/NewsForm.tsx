@@ -81,7 +81,6 @@ export function NewsForm({ news, cancelTo }: NewsFormProps) {
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         required
-        maxLength={300}
         disabled={saving}
       />
       <ImageField

@@ -63,7 +63,6 @@ export function YoutubeManager() {
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           required
-          maxLength={300}
         />
         <TextField
           label={t('admin:youtube_editor.field_index')}

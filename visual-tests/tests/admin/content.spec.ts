@@ -1,0 +1,343 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/fixtures';
+import { type RunningServer, startSite } from '../../src/servers';
+import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
+
+/** Create, view, edit and delete each kind of content as the admin, with every message of issue 6. */
+let site: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startSite({ startTimeoutMs: 200_000 });
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: solidPng(64, 40, [20, 86, 216]) });
+/** Says it is a PNG, is not one: the browser lets it through, the bucket (which checks content) refuses it. */
+const fakePng = { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') };
+/** The bucket refuses these uploads with a 4xx, which the browser logs. */
+const refusedUpload = /status of 4\d\d .*\/storage\/v1\/object\/news-images\//;
+const refusedWrite = /status of 4\d\d .*\/rest\/v1\//;
+
+/** Requests to the news table (a URL predicate: the query strings differ by call). */
+const newsRows = (url: URL) => url.pathname.endsWith('/rest/v1/news');
+
+async function editorType(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: /본문|공고 내용/ });
+  await editor.click();
+  await editor.pressSequentially(text);
+}
+
+async function clearEditor(page: Page) {
+  const editor = page.getByRole('textbox', { name: /본문|공고 내용/ });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+}
+
+async function row<T>(table: string, id: number): Promise<T | undefined> {
+  const response = await rest(site.url, null, 'GET', `${table}?id=eq.${id}&select=*`);
+  return ((await response.json()) as T[])[0];
+}
+
+test.describe('news', () => {
+  let newsId = 0;
+
+  test('create with a real thumbnail and an editor image; validation first', async ({ page }) => {
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/newsroom/NewsEditor`);
+    await page.getByRole('button', { name: '등록 완료' }).click();
+    await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: '제목', exact: true }).fill('   브라우저에서 쓴 새 뉴스   ');
+    await page.getByLabel('썸네일 이미지').setInputFiles(png('thumb.png'));
+    await expect(page.getByText('새 썸네일 미리보기')).toBeVisible();
+    await expect(page.getByText('PNG, JPG 또는 GIF (최대 10MB)')).toBeVisible();
+    // An editor body of tags only counts as empty.
+    await page.getByRole('button', { name: '등록 완료' }).click();
+    await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toHaveCount(1);
+
+    await editorType(page, '본문 첫 문단입니다.');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '이미지', exact: true }).click();
+    await (await chooser).setFiles(png('inline.png'));
+    await expect(page.getByRole('textbox', { name: '본문' }).locator('img')).toHaveCount(1);
+
+    await page.getByRole('button', { name: '등록 완료' }).click();
+    await expect(page).toHaveURL(/\/newsroom\/News\/\d+$/);
+    newsId = Number(page.url().split('/').pop());
+    const saved = await row<{ title: string; thumbnail: string; content: string }>('news', newsId);
+    expect(saved?.title).toBe('브라우저에서 쓴 새 뉴스');
+    const uploaded = /\/storage\/v1\/object\/public\/news-images\/news\/[0-9a-f-]{36}\.png$/;
+    expect(saved?.thumbnail).toMatch(uploaded);
+    expect(saved?.content).toMatch(/<img[^>]+src="[^"]+\/news-images\/news\/[0-9a-f-]{36}\.png"/);
+    const image = await fetch(saved?.thumbnail ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/png');
+  });
+
+  test('a visitor sees the new post on the public page, without edit or delete', async ({ page }) => {
+    await page.goto(`${site.url}/newsroom/News/${newsId}`);
+    await expect(page.getByText('브라우저에서 쓴 새 뉴스').first()).toBeVisible();
+    await expect(page.getByText('본문 첫 문단입니다.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '수정', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0);
+  });
+
+  test('edit: loading text, failures, cancel, then a successful save', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(refusedUpload);
+    consoleGuard.allow(refusedWrite);
+    await signInAsAdmin(page, site.url);
+    let releaseLoad: () => void = () => {};
+    const loadHeld = new Promise<void>((resolve) => {
+      releaseLoad = resolve;
+    });
+    await page.route(newsRows, async (route) => {
+      if (route.request().method() === 'GET') await loadHeld;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/newsroom/News/${newsId}/edit`);
+    await expect(page.getByText('뉴스 데이터를 불러오는 중...')).toBeVisible();
+    releaseLoad();
+    await expect(page.getByRole('heading', { level: 1, name: '뉴스 수정' })).toBeVisible();
+    await expect(page.getByText('등록된 뉴스의 제목, 썸네일, 본문을 수정할 수 있습니다.')).toBeVisible();
+    await expect(page.getByText('현재 썸네일')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '제목', exact: true })).toHaveValue(
+      '브라우저에서 쓴 새 뉴스',
+    );
+    const box = await page.getByRole('textbox', { name: '본문' }).boundingBox();
+    expect(Math.round(box?.height ?? 0)).toBe(320);
+    const form = await page.locator('form').first().boundingBox();
+    expect(form?.width ?? 0).toBeLessThanOrEqual(800);
+
+    // Empty body (tags stripped, trimmed): nothing is saved.
+    await clearEditor(page);
+    await editorType(page, '   ');
+    await page.getByRole('button', { name: '수정 완료' }).click();
+    await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toBeVisible();
+    await editorType(page, '고친 본문입니다.');
+
+    // The server refuses a title of 301 characters: 수정 실패: {message}.
+    await page.getByRole('textbox', { name: '제목', exact: true }).fill('가'.repeat(301));
+    await page.getByRole('button', { name: '수정 완료' }).click();
+    await expect(notice(page, /^수정 실패: .+/)).toBeVisible();
+    expect((await row<{ title: string }>('news', newsId))?.title).toBe('브라우저에서 쓴 새 뉴스');
+
+    // A thumbnail the bucket refuses.
+    await page.getByRole('textbox', { name: '제목', exact: true }).fill('고친 뉴스 제목');
+    await page.getByLabel('썸네일 이미지').setInputFiles(fakePng);
+    await page.getByRole('button', { name: '수정 완료' }).click();
+    await expect(notice(page, '썸네일 업로드에 실패했습니다.')).toBeVisible();
+
+    // An editor image the bucket refuses.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '이미지', exact: true }).click();
+    await (await chooser).setFiles(fakePng);
+    await expect(notice(page, '이미지 업로드 실패')).toBeVisible();
+
+    // 취소 asks first; confirming goes to the post.
+    await page.getByRole('button', { name: '취소', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: '수정을 취소하시겠습니까? 변경사항이 저장되지 않습니다.',
+    });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '계속 수정' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}/edit`);
+
+    // A good thumbnail, and the save shows 저장 중... while it runs.
+    await page.getByLabel('썸네일 이미지').setInputFiles(png('second.png'));
+    let releaseSave: () => void = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    await page.route(newsRows, async (route) => {
+      if (route.request().method() === 'PATCH') await saveHeld;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: '수정 완료' }).click();
+    await expect(page.getByRole('button', { name: '저장 중...' })).toBeDisabled();
+    releaseSave();
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}`);
+    await expect(page.getByText('고친 뉴스 제목').first()).toBeVisible();
+    const saved = await row<{ title: string; content: string; thumbnail: string }>('news', newsId);
+    expect(saved?.title).toBe('고친 뉴스 제목');
+    expect(saved?.content).toContain('고친 본문입니다.');
+
+    await page.getByRole('link', { name: '수정', exact: true }).click();
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: '뉴스 수정' })).toBeVisible();
+    await page.getByRole('button', { name: '취소', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}`);
+  });
+
+  test('a post that cannot be loaded: 뉴스 데이터를 불러오는데 실패했습니다. then the list', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/newsroom/News/987654/edit`);
+    await expect(notice(page, '뉴스 데이터를 불러오는데 실패했습니다.')).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/newsroom/News`);
+  });
+
+  test('delete asks, shows 삭제 중..., then goes to the list', async ({ page }) => {
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/newsroom/News/${newsId}`);
+    await page.getByRole('button', { name: '삭제', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: '정말로 이 게시물을 삭제하시겠습니까?' });
+    await expect(dialog).toBeVisible();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(newsRows, async (route) => {
+      if (route.request().method() === 'DELETE') await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: '삭제하기' }).click();
+    await expect(dialog.getByRole('button', { name: '삭제 중...' })).toBeDisabled();
+    release();
+    await expect(notice(page, '게시물이 성공적으로 삭제되었습니다.')).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/newsroom/News`);
+    expect(await row('news', newsId)).toBeUndefined();
+  });
+
+  test('a delete that fails says so with the message', async ({ page }) => {
+    const id = await insertAsAdmin(site.url, 'news', {
+      title: '곧 사라질 뉴스',
+      content: '<p>본문</p>',
+      thumbnail: '/media/logo.svg',
+    });
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/newsroom/News/${id}`);
+    await expect(page.getByRole('button', { name: '삭제', exact: true })).toBeVisible();
+    // Someone else deletes it first: this delete then changes nothing, and says so.
+    const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+    expect((await rest(site.url, token, 'DELETE', `news?id=eq.${id}`)).status).toBe(200);
+    await page.getByRole('button', { name: '삭제', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제하기' }).click();
+    await expect(notice(page, /^게시물 삭제 중 오류가 발생했습니다: .+/)).toBeVisible();
+  });
+});
+
+test.describe('videos', () => {
+  test('create (a full link is reduced to its key), view, edit, fail, delete', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(refusedWrite);
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/newsroom/YoutubeEditor`);
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(notice(page, '제목/인덱스를 모두 입력해야 함')).toBeVisible();
+
+    await page.getByRole('textbox', { name: '제목', exact: true }).fill('  새 홍보 영상  ');
+    await page.getByLabel('index').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10s');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(notice(page, '저장 성공!')).toBeVisible();
+    const listed = page.getByRole('link', { name: '새 홍보 영상' });
+    await expect(listed).toBeVisible();
+    const href = (await listed.getAttribute('href')) ?? '';
+    const id = Number(href.split('/').pop());
+    expect(await row('youtube', id)).toMatchObject({ title: '새 홍보 영상', video_id: 'aqz-KE-bpKQ' });
+
+    const visitor = await page.context().browser()?.newPage();
+    if (!visitor) throw new Error('no browser');
+    await visitor.goto(`${site.url}/newsroom/Youtube/${id}`);
+    await expect(visitor.getByText('새 홍보 영상').first()).toBeVisible();
+    await visitor.close();
+
+    await page.getByRole('button', { name: '수정: 새 홍보 영상' }).click();
+    await expect(page.getByLabel('index')).toHaveValue('aqz-KE-bpKQ');
+    await page.getByRole('textbox', { name: '제목', exact: true }).fill('가'.repeat(301));
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(notice(page, /^저장 실패: .+/)).toBeVisible();
+    await page.getByRole('textbox', { name: '제목', exact: true }).fill('고친 홍보 영상');
+    await page.getByLabel('index').fill('youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByRole('link', { name: '고친 홍보 영상' })).toBeVisible();
+    expect(await row('youtube', id)).toMatchObject({ title: '고친 홍보 영상', video_id: 'dQw4w9WgXcQ' });
+
+    await page.getByRole('button', { name: '삭제: 고친 홍보 영상' }).click();
+    await page
+      .getByRole('alertdialog', { name: '정말로 이 게시물을 삭제하시겠습니까?' })
+      .getByRole('button', { name: '삭제하기' })
+      .click();
+    await expect(notice(page, '게시물이 성공적으로 삭제되었습니다.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '고친 홍보 영상' })).toHaveCount(0);
+    expect(await row('youtube', id)).toBeUndefined();
+  });
+});
+
+const boards = [
+  {
+    name: 'announcements',
+    table: 'announcement',
+    editor: '/ir/AnnouncementEditor',
+    required: '제목과 내용을 모두 입력해야 합니다.',
+    publicPath: (id: number) => `/ir/Announcement/${id}`,
+  },
+  {
+    name: 'shareholder notices',
+    table: 'shareholders',
+    editor: '/ir/ShareholdersEditor',
+    required: '제목을 입력해야 합니다.',
+    publicPath: () => '/ir/Shareholders',
+  },
+] as const;
+
+for (const board of boards) {
+  test.describe(board.name, () => {
+    test('create, view, edit, fail, delete', async ({ page, consoleGuard }) => {
+      consoleGuard.allow(refusedWrite);
+      await signInAsAdmin(page, site.url);
+      await page.goto(`${site.url}${board.editor}`);
+      await page.getByRole('button', { name: '게시', exact: true }).click();
+      await expect(notice(page, board.required)).toBeVisible();
+
+      const title = `새 ${board.name} 제목`;
+      await page.getByLabel('공고 제목').fill(`  ${title}  `);
+      if (board.table === 'shareholders') await page.getByLabel('주주총회 일자').fill('2026-03-27');
+      await editorType(page, '공고 본문입니다.');
+      await page.getByRole('button', { name: '게시', exact: true }).click();
+      await expect(notice(page, '저장 성공!')).toBeVisible();
+      const item = page.getByRole('listitem').filter({ hasText: title });
+      await expect(item).toBeVisible();
+      const response = await rest(
+        site.url,
+        null,
+        'GET',
+        `${board.table}?title=eq.${encodeURIComponent(title)}&select=*`,
+      );
+      const [saved] = (await response.json()) as { id: number; content: string; meeting_date?: string }[];
+      expect(saved.content).toContain('공고 본문입니다.');
+      if (board.table === 'shareholders') expect(saved.meeting_date).toBe('2026-03-27');
+
+      const visitor = await page.context().browser()?.newPage();
+      if (!visitor) throw new Error('no browser');
+      await visitor.goto(`${site.url}${board.publicPath(saved.id)}`);
+      await expect(visitor.getByText(title).first()).toBeVisible();
+      await visitor.close();
+
+      await page.getByRole('button', { name: `수정: ${title}` }).click();
+      await expect(page.getByLabel('공고 제목')).toHaveValue(title);
+      await page.getByLabel('공고 제목').fill('가'.repeat(301));
+      await page.getByRole('button', { name: '게시', exact: true }).click();
+      await expect(notice(page, /^저장 실패: .+/)).toBeVisible();
+      await page.getByLabel('공고 제목').fill(`${title} (수정)`);
+      await page.getByRole('button', { name: '게시', exact: true }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: `${title} (수정)` })).toBeVisible();
+      expect(await row(board.table, saved.id)).toMatchObject({ title: `${title} (수정)` });
+
+      await page.getByRole('button', { name: `삭제: ${title} (수정)` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '삭제하기' }).click();
+      await expect(notice(page, '게시물이 성공적으로 삭제되었습니다.')).toBeVisible();
+      expect(await row(board.table, saved.id)).toBeUndefined();
+    });
+  });
+}

@@ -1,0 +1,127 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
+
+export interface BackendConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+export async function backendConfig(siteUrl: string): Promise<BackendConfig> {
+  const response = await fetch(`${siteUrl}/config.json`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as BackendConfig;
+}
+
+/** Signs in through GoTrue's password grant, outside the browser; returns the access token. */
+export async function passwordToken(siteUrl: string, email: string, password: string): Promise<string> {
+  const { supabaseAnonKey } = await backendConfig(siteUrl);
+  const response = await fetch(`${siteUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Creates an ordinary (non-admin) account; the server must run with ALLOW_SIGNUP=1. */
+export async function signUp(siteUrl: string, email: string, password: string): Promise<void> {
+  const { supabaseAnonKey } = await backendConfig(siteUrl);
+  const response = await fetch(`${siteUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** A PostgREST request with the anon key as apikey and `token` (anon key, or a user's JWT) as bearer. */
+export async function rest(
+  siteUrl: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const { supabaseAnonKey } = await backendConfig(siteUrl);
+  return fetch(`${siteUrl}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: supabaseAnonKey,
+      authorization: `Bearer ${token ?? supabaseAnonKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Inserts a row as the admin (outside the browser) and returns its id. */
+export async function insertAsAdmin(
+  siteUrl: string,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<number> {
+  const token = await passwordToken(siteUrl, ADMIN.email, ADMIN.password);
+  const response = await rest(siteUrl, token, 'POST', table, row);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: number }[])[0].id;
+}
+
+/** Signs in on /login through the form. */
+export async function signInThroughForm(page: Page, email = ADMIN.email, password = ADMIN.password) {
+  await page.getByLabel('아이디').fill(email);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+export async function signInAsAdmin(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
+  await signInThroughForm(page);
+  await expect(page).toHaveURL(`${siteUrl}/`);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+}
+
+/** The notice region's text (Radix toasts), for "alert" messages. */
+export function notice(page: Page, text: string | RegExp) {
+  return page
+    .getByRole('region', { name: /알림|Notifications/ })
+    .getByText(text)
+    .first();
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour (the bucket checks the content, not the name). */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(new Array(width).fill([r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(new Array(height).fill(row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
