@@ -8,7 +8,7 @@ import {
 } from '@company/content';
 import { DataTable, type DataTableColumn } from '@company/ui';
 import { translateKey, useT } from '../../i18n/useT';
-import { ArrowLink, Figure, RuledList, Section, Statement } from '../sections';
+import { ArrowLink, Figure, RuledList, Section, Statement, sectionStyles } from '../sections';
 import * as styles from './business.css';
 
 const { existing, durafiltex } = filterClaims.lifespanMonths;
@@ -109,7 +109,7 @@ export function DurafiltexC() {
             width={800}
             height={520}
           />
-          <RuledList items={filterLayers} columns={2} numbered getKey={(layer) => layer.id} />
+          <RuledList items={filterLayers} columns={1} numbered getKey={(layer) => layer.id} />
         </div>
       </Section>
       <Section title={t('business:materials.durafiltex_c.comparison_title')}>
@@ -118,8 +118,12 @@ export function DurafiltexC() {
           rows={[...comparisonTable.rows]}
           getRowKey={(row) => row.id}
           caption={t(comparisonTable.captionKey)}
+          hideCaption
           mobileLayout="scroll"
         />
+        <p className={sectionStyles.note} aria-hidden="true">
+          {t(comparisonTable.captionKey)}
+        </p>
       </Section>
       <Section title={t('business:materials.durafiltex_c.applications_title')}>
         <RuledList items={useCases} columns={3} numbered getKey={(item) => item.id} />

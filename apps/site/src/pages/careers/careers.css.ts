@@ -142,13 +142,15 @@ globalStyle(`${step}:last-child ${stepNumber}`, {
 
 /** FAQ */
 export const faqTools = style({
+  minWidth: 0,
   display: 'grid',
   gap: vars.space[3],
   alignItems: 'center',
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
-export const faqSearch = style({ maxWidth: '40rem' });
+export const faqSearch = style({ width: '100%', minWidth: 0, maxWidth: '40rem' });
+globalStyle(`${faqSearch} input`, { minWidth: 0, width: '100%' });
 
 export const faqCount = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size.sm });
 

@@ -1,6 +1,13 @@
+import { legalNotice } from '@company/content';
 import { PageScaffold } from '../../components/PageScaffold';
 import type { PageProps } from '../types';
+import { LegalDocumentView } from './LegalDocumentView';
 
+/** The legal notice: copyright, trademarks, disclaimers and governing law. */
 export default function LegalNoticePage({ pageKey }: PageProps) {
-  return <PageScaffold pageKey={pageKey} />;
+  return (
+    <PageScaffold pageKey={pageKey} narrow>
+      <LegalDocumentView document={legalNotice} idPrefix="legal" />
+    </PageScaffold>
+  );
 }

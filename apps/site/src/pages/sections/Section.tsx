@@ -47,7 +47,10 @@ interface StatementProps {
 export function Statement({ eyebrow, title, lead, children }: StatementProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={styles.statement}>
+    <section
+      aria-labelledby={headingId}
+      className={lead || children ? styles.statement : styles.statementSolo}
+    >
       <div className={styles.headingGroup}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h2 id={headingId} className={styles.statementTitle}>

@@ -41,7 +41,7 @@ export function BulletList({ textKey }: { textKey: TranslationKey }) {
 
 interface RuledListProps<Item> {
   items: readonly Item[];
-  columns?: 2 | 3 | 4;
+  columns?: 1 | 2 | 3 | 4;
   /** Show 01, 02, ... above each title. */
   numbered?: boolean;
   /** Heading level of the item titles, to fit the page outline. */

@@ -65,6 +65,8 @@ export const statement = style({
   },
 });
 
+export const statementSolo = style({ display: 'grid', maxWidth: '48rem' });
+
 export const statementTitle = style({
   fontSize: vars.font.size['3xl'],
   fontWeight: vars.font.weight.bold,
@@ -97,6 +99,7 @@ export const ruledGrid = style({
 });
 
 export const ruledGridColumns = styleVariants({
+  1: {},
   2: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
   3: {
     '@media': {
