@@ -8,6 +8,6 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // The API suites start real servers (PGlite takes seconds to open on a busy machine).
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 360_000,
   },
 });

@@ -5,8 +5,6 @@ import { loadJwtSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
-import { openPostgres } from './db/postgres';
 import { SchemaCache } from './db/schema-cache';
 import { loadSeedOnce } from './seed';
 import { FileStore } from './storage/files';
@@ -21,9 +19,10 @@ export interface Services {
 
 /** Opens the database, applies pending migrations, makes sure an admin exists and loads the seed once. */
 export async function startServices(config: ServerConfig, log: (line: string) => void): Promise<Services> {
+  // Each driver is loaded only when used: PGlite alone is a large module.
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(join(config.dataDir, 'pgdata'));
+    ? await (await import('./db/postgres')).openPostgres(config.databaseUrl)
+    : await (await import('./db/pglite')).openPglite(join(config.dataDir, 'pgdata'));
   try {
     const applied = await migrate(db, [
       { label: 'local', dir: join(config.supabaseDir, 'local') },

@@ -1,9 +1,18 @@
+import { describe } from 'vitest';
+import { hostileSuite } from './suites/hostile';
 import { permissionsSuite } from './suites/permissions';
 import { protocolSuite } from './suites/protocol';
 import { specCallsSuite } from './suites/spec-calls';
+import { sharedBackend } from './support/shared';
 import { pglite } from './support/targets';
 
 const target = pglite;
-specCallsSuite(target);
-permissionsSuite(target);
-protocolSuite(target);
+
+// One server; the suites run in this order on it (each one leaves data the next one expects).
+describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
+  const shared = sharedBackend(target, { ALLOW_SIGNUP: '1' });
+  specCallsSuite(shared);
+  protocolSuite(shared);
+  permissionsSuite(shared);
+  hostileSuite(shared);
+});

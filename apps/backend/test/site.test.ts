@@ -66,6 +66,16 @@ describe('serving the site', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('keeps sign-up closed unless ALLOW_SIGNUP=1', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'someone@example.com', password: 'long-enough-password' }),
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { code: string }).code).toBe('signup_disabled');
+  });
+
   it('answers CORS preflight for the headers supabase-js sends', async () => {
     const response = await fetch(`${backend.url}/rest/v1/news`, {
       method: 'OPTIONS',

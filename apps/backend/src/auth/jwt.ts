@@ -12,8 +12,15 @@ export type VerifyResult =
   | { ok: true; claims: Claims }
   | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
+const VERIFIED_CACHE_SIZE = 1000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens already verified, with their claims: every public read carries the same anon key, and
+   * checking an HMAC per request would cost more than the query it guards.
+   */
+  private readonly verified = new Map<string, Claims>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -41,6 +48,24 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<VerifyResult> {
+    const known = this.verified.get(token);
+    if (known !== undefined) {
+      const exp = typeof known.exp === 'number' ? known.exp : Number.POSITIVE_INFINITY;
+      if (Date.now() / 1000 <= exp + 30) return { ok: true, claims: known };
+      this.verified.delete(token);
+    }
+    const result = await this.verifyUncached(token);
+    if (result.ok) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, result.claims);
+    }
+    return result;
+  }
+
+  private async verifyUncached(token: string): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: 30 });
       const role = payload.role ?? 'anon';

@@ -1,8 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult, Row } from './database';
 
 /** Embedded Postgres in `dataDir` (one connection; PGlite serialises transactions itself). */
 export async function openPglite(dataDir: string): Promise<Database> {
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    // A new cluster is created in a child process, so this one never holds initdb's peak memory.
+    execFileSync(process.execPath, [fileURLToPath(new URL('./init-pglite.mjs', import.meta.url)), dataDir], {
+      stdio: 'inherit',
+    });
+  }
   const pg = await PGlite.create(dataDir);
   await pg.exec("set timezone = 'UTC'");
 

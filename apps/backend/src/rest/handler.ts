@@ -16,7 +16,6 @@ export interface RestRequest {
   table: TableInfo;
   search: URLSearchParams;
   claims: Claims;
-  path: string;
   header(name: string): string | undefined;
   body(): Promise<unknown>;
 }
@@ -91,8 +90,8 @@ async function answerRest(request: RestRequest): Promise<Answer> {
   }
 }
 
-function run(request: RestRequest, work: Parameters<typeof asRole<Answer>>[3]): Promise<Answer> {
-  return asRole(request.db, request.claims, { method: request.method, path: request.path }, work);
+function run(request: RestRequest, work: Parameters<typeof asRole<Answer>>[2]): Promise<Answer> {
+  return asRole(request.db, request.claims, work);
 }
 
 const qualified = (table: TableInfo): string => `"public".${quoteIdent(table.name)}`;

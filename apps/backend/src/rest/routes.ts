@@ -94,7 +94,6 @@ export function restRoutes(services: RestServices): Hono {
       table,
       search: url.searchParams,
       claims: verified.claims,
-      path: url.pathname,
       header: (name) => c.req.header(name),
       body: async () => JSON.parse(await c.req.text()) as unknown,
     };

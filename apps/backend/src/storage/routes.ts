@@ -117,8 +117,6 @@ export function storageRoutes(services: StorageServices): Hono {
     return verified.claims;
   }
 
-  const requestInfo = (c: Context) => ({ method: c.req.method, path: new URL(c.req.url).pathname });
-
   /** The uploaded bytes and the type the client declared, from a raw or a multipart body. */
   async function uploadedFile(c: Context): Promise<{ bytes: Uint8Array; declared: string }> {
     const contentType = c.req.header('content-type') ?? 'application/octet-stream';
@@ -169,7 +167,7 @@ export function storageRoutes(services: StorageServices): Hono {
     };
     const staged = files.stage(target.id, name, bytes);
     try {
-      const id = await asRole(db, claims, requestInfo(c), async (tx) => {
+      const id = await asRole(db, claims, async (tx) => {
         const values = [target.id, name, claims.sub ?? '', JSON.stringify(metadata), version];
         if (mode === 'update') {
           const { rows } = await tx.query<{ id: string }>(
@@ -215,7 +213,7 @@ export function storageRoutes(services: StorageServices): Hono {
     const rows = await asRole(
       db,
       claims,
-      requestInfo(c),
+
       async (tx) =>
         (
           await tx.query<{
@@ -327,7 +325,7 @@ export function storageRoutes(services: StorageServices): Hono {
       : await asRole(
           db,
           claims,
-          requestInfo(c),
+
           async (tx) => (await tx.query<ObjectRow>(sql, [target.id, name])).rows,
         );
     if (!rows[0]) throw noSuchKey();
@@ -344,7 +342,7 @@ export function storageRoutes(services: StorageServices): Hono {
     if (!parsed.success) throw invalidRequest('The body must be {"prefixes": [names]}');
     const names = parsed.data.prefixes.map((name) => checkObjectName(name.replace(/^\/+|\/+$/g, '')));
     const claims = await claimsOf(c);
-    const deleted = await asRole(db, claims, requestInfo(c), async (tx) => {
+    const deleted = await asRole(db, claims, async (tx) => {
       const { rows } = await tx.query<{ name: string; body: string }>(
         `with d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *)
          select name, row_to_json(d)::text as body from d`,
@@ -364,7 +362,7 @@ export function storageRoutes(services: StorageServices): Hono {
     const target = await bucket(c.req.param('bucket'));
     const name = nameAfter(c, `/object/${target.id}/`);
     const claims = await claimsOf(c);
-    const { affectedRows } = await asRole(db, claims, requestInfo(c), (tx) =>
+    const { affectedRows } = await asRole(db, claims, (tx) =>
       tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [target.id, name]),
     );
     if (affectedRows === 0) throw noSuchKey();

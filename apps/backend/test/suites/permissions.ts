@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type RunningBackend, startBackend } from '../support/backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type RunningBackend } from '../support/backend';
 import { client, signedIn } from '../support/clients';
 import { GIF, PNG } from '../support/images';
-import type { Target } from '../support/targets';
+import type { SharedBackend } from '../support/shared';
 
 const TABLES = ['news', 'youtube', 'announcement', 'shareholders'] as const;
 type Table = (typeof TABLES)[number];
@@ -29,14 +29,13 @@ const newRow = (table: Table, title: string): Record<string, unknown> => {
 type Role = 'anon' | 'member' | 'admin';
 
 /** Admin writes, and anon × a signed-in non-admin × admin against every table and the bucket. */
-export function permissionsSuite(target: Target): void {
-  describe.skipIf(!target.available)(`permissions on ${target.name}`, () => {
+export function permissionsSuite(shared: SharedBackend): void {
+  describe('permissions', () => {
     let backend: RunningBackend;
     const clients = {} as Record<Role, SupabaseClient>;
 
     beforeAll(async () => {
-      const storage = await target.freshStorage();
-      backend = await startBackend({ ...storage, env: { ...storage.env, ALLOW_SIGNUP: '1' } });
+      backend = shared.get();
       clients.anon = client(backend.url, backend.anonKey);
       clients.admin = await signedIn(backend.url, backend.anonKey, ADMIN.email, ADMIN.password);
       const member = client(backend.url, backend.anonKey);
@@ -49,9 +48,6 @@ export function permissionsSuite(target: Target): void {
       expect(signup.error).toBeNull();
       expect(signup.data.user?.app_metadata.role).toBeUndefined();
       clients.member = member;
-    });
-    afterAll(async () => {
-      await backend?.dispose();
     });
 
     /** What the admin sees of a table: the ground truth to compare against. */

@@ -58,6 +58,6 @@ export function restartSuite(target: Target): void {
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
-    });
+    }, 600_000);
   });
 }

@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type RunningBackend, startBackend } from '../support/backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type RunningBackend } from '../support/backend';
 import { client, signedIn } from '../support/clients';
 import { PNG } from '../support/images';
-import type { Target } from '../support/targets';
+import type { SharedBackend } from '../support/shared';
 
 /** Every call of the specification's call table (section 7), through the real supabase-js client. */
-export function specCallsSuite(target: Target): void {
-  describe.skipIf(!target.available)(`the specification's calls on ${target.name}`, () => {
+export function specCallsSuite(shared: SharedBackend): void {
+  describe("the specification's calls", () => {
     let backend: RunningBackend;
     let anon: SupabaseClient;
     let admin: SupabaseClient;
 
     beforeAll(async () => {
-      backend = await startBackend(await target.freshStorage());
+      backend = shared.get();
       anon = client(backend.url, backend.anonKey);
       admin = await signedIn(backend.url, backend.anonKey, ADMIN.email, ADMIN.password);
-    });
-    afterAll(async () => {
-      await backend?.dispose();
     });
 
     it('home news: the latest three news, newest first', async () => {

@@ -72,7 +72,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGTERM');
     return waitForExit(child, 15_000);
   };
-  const deadline = Date.now() + 90_000;
+  // Generous: on a busy two-core machine creating a PGlite cluster alone can take a minute.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The backend exited (${child.exitCode}):\n${output}`);
     if (Date.now() > deadline) {

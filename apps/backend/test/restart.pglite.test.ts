@@ -1,0 +1,4 @@
+import { restartSuite } from './suites/restart';
+import { pglite } from './support/targets';
+
+restartSuite(pglite);

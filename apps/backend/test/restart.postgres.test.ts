@@ -1,0 +1,4 @@
+import { restartSuite } from './suites/restart';
+import { postgres } from './support/targets';
+
+restartSuite(postgres());
