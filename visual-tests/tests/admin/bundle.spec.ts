@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '../../src/fixtures';
+import { repoRoot } from '../../src/servers';
+
+/**
+ * A visitor never downloads the editor, the dialogs, the image picker or the auth client: every chunk
+ * reachable by static imports from index.html and from each public page module (and from the news detail
+ * page's lazy admin hook) is checked through its source map for those modules.
+ */
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const siteDir = process.env.SITE_DIR ?? join(repoRoot, 'apps/site/dist');
+const forbidden =
+  /@tiptap|prosemirror|@supabase\/(?:supabase|auth|storage|realtime|functions)-js|@supabase\+(?:supabase|auth|storage|realtime|functions)-js|react-alert-dialog|\/RichEditor\/|\/ImageField\/|\/ConfirmDialog\/|apps\/site\/src\/admin\/(?!NewsAdminActions\.tsx)/;
+
+function readManifest(): Record<string, ManifestEntry> {
+  const path = join(siteDir, '.vite/manifest.json');
+  expect(existsSync(path), `${path} (build the site with build.manifest)`).toBe(true);
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
+}
+
+function publicStarts(manifest: Record<string, ManifestEntry>): string[] {
+  return Object.keys(manifest).filter(
+    (key) =>
+      key === 'index.html' ||
+      key === 'src/admin/NewsAdminActions.tsx' ||
+      (key.startsWith('src/pages/') && !key.startsWith('src/pages/admin/')),
+  );
+}
+
+function staticClosure(manifest: Record<string, ManifestEntry>, starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return new Set([...seen].map((key) => manifest[key].file));
+}
+
+/**
+ * The modules a chunk was built from. The bundler's own tiny helpers (runtime, preload helper) have no
+ * source map: those must stay tiny and free of the editor's and the auth client's names.
+ */
+function sourcesOf(file: string): string[] {
+  const map = join(siteDir, `${file}.map`);
+  if (!existsSync(map)) {
+    const code = readFileSync(join(siteDir, file), 'utf8');
+    expect(code.length, `${file} has no source map and is not a tiny helper`).toBeLessThan(4096);
+    expect(code).not.toMatch(/tiptap|ProseMirror|GoTrue|supabase/i);
+    return [];
+  }
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+test('chunks of public pages contain no editor, dialog, image picker or auth code', () => {
+  const manifest = readManifest();
+  const starts = publicStarts(manifest);
+  expect(starts.length).toBeGreaterThan(30);
+  const files = staticClosure(manifest, starts);
+  const offending = [...files].flatMap((file) =>
+    sourcesOf(file)
+      .filter((source) => forbidden.test(source))
+      .map((source) => `${file}: ${source.slice(source.lastIndexOf('node_modules/') + 1 || 0)}`),
+  );
+  expect(offending).toEqual([]);
+  // Public reads do use postgrest-js.
+  expect([...files].some((file) => sourcesOf(file).some((source) => source.includes('postgrest-js')))).toBe(
+    true,
+  );
+});
+
+test('the admin pages do reach the editor and the auth client (the check above can see them)', () => {
+  const manifest = readManifest();
+  const adminFiles = staticClosure(manifest, ['src/pages/admin/NewsEditPage.tsx']);
+  const sources = [...adminFiles].flatMap(sourcesOf);
+  expect(sources.some((source) => source.includes('@tiptap'))).toBe(true);
+  expect(sources.some((source) => /@supabase\/auth-js|@supabase\+auth-js/.test(source))).toBe(true);
+});
+
+test('a visitor reading the news downloads none of the admin chunks', async ({ page }) => {
+  const { startSite } = await import('../../src/servers');
+  test.setTimeout(240_000);
+  const site = await startSite({ startTimeoutMs: 200_000 });
+  try {
+    const manifest = readManifest();
+    const adminOnly = new Set(
+      Object.values(manifest)
+        .filter((entry) => entry.file.endsWith('.js') && sourcesOf(entry.file).some((s) => forbidden.test(s)))
+        .map((entry) => entry.file),
+    );
+    expect(adminOnly.size).toBeGreaterThan(0);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname.slice(1)));
+    await page.goto(`${site.url}/newsroom/News/1`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((file) => adminOnly.has(file))).toEqual([]);
+  } finally {
+    await page.goto('about:blank');
+    await site.stop();
+  }
+});
