@@ -4,6 +4,7 @@
  * Run with `pnpm --filter @company/backend bench`.
  */
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { type BackendOptions, type RunningBackend, startBackend } from '../test/support/backend';
 import { createDatabase, pgUnavailableReason, startPgCluster } from '../test/support/pg-cluster';
@@ -37,6 +38,12 @@ function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Math.round(kb / 1024);
 }
 
+/** CPU time (user + system) the process has used so far, in ms (Linux clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface Row {
   backend: string;
   scenario: string;
@@ -44,9 +51,13 @@ interface Row {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Server CPU per request: what the rate would be with a core to itself is 1000 / this. */
+  cpuMsPerRequest: number;
+  load: number;
 }
 
 async function runScenario(server: RunningBackend, scenario: Scenario): Promise<Omit<Row, 'backend'>> {
+  const cpuBefore = cpuMs(server.pid);
   const result = await autocannon({
     url: `${server.url}${scenario.path}`,
     connections: CONNECTIONS,
@@ -65,6 +76,8 @@ async function runScenario(server: RunningBackend, scenario: Scenario): Promise<
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    cpuMsPerRequest: (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total),
+    load: loadavg()[0] ?? 0,
   };
 }
 
@@ -85,7 +98,8 @@ async function benchBackend(
       const row = { backend: label, ...(await runScenario(server, scenario)) };
       rows.push(row);
       console.log(
-        `${label} · ${row.scenario}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms` +
+        `${label} · ${row.scenario}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+          `server CPU ${row.cpuMsPerRequest.toFixed(2)} ms/request, load average ${row.load.toFixed(1)}` +
           (row.non2xx > 0 ? `, ${row.non2xx} failed` : ''),
       );
     }
@@ -118,12 +132,13 @@ if (unavailable) {
 }
 
 console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario\n`);
-console.log('| backend | read | requests/s | p50 ms | p99 ms | peak RSS MB |');
-console.log('|---|---|---:|---:|---:|---:|');
+console.log('| backend | read | requests/s | p50 ms | p99 ms | server CPU ms/req | load avg | peak RSS MB |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 for (const { label, rows, peakMb } of results) {
   for (const row of rows) {
     console.log(
-      `| ${label} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${peakMb} |`,
+      `| ${label} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ` +
+        `${row.cpuMsPerRequest.toFixed(2)} | ${row.load.toFixed(1)} | ${peakMb} |`,
     );
   }
 }

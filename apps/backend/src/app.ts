@@ -3,39 +3,14 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { authRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
+import { apiCors, CORS_RESPONSE_HEADERS } from './cors';
+import { setFixedHeaders, whenAcceptingEncoding } from './http-headers';
 import { restRoutes } from './rest/routes';
-import { securityHeaders } from './security';
+import { securityHeaders, securityHeaderValues } from './security';
 import type { Services } from './services';
 import { storageRoutes } from './storage/routes';
-
-const API_CORS = cors({
-  origin: '*',
-  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  allowHeaders: [
-    'apikey',
-    'authorization',
-    'x-client-info',
-    'content-type',
-    'accept',
-    'accept-profile',
-    'content-profile',
-    'prefer',
-    'range',
-    'x-supabase-api-version',
-    'x-upsert',
-    'cache-control',
-    'x-metadata',
-    'x-retry-count',
-    'traceparent',
-    'tracestate',
-    'baggage',
-  ],
-  exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'x-sb-error-code', 'Content-Length', 'ETag'],
-  maxAge: 86400,
-});
 
 /** The HTTP app: the Supabase-compatible API and the built site with an index.html fallback. */
 export function createApp(config: ServerConfig, services: Services): Hono {
@@ -43,8 +18,10 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   const indexPath = join(config.siteDir, 'index.html');
   const externalOrigins = config.publicSupabaseUrl ? [new URL(config.publicSupabaseUrl).origin] : [];
 
-  app.use(securityHeaders(externalOrigins));
-  app.use(compress());
+  const security = securityHeaderValues(externalOrigins);
+  setFixedHeaders({ ...security, ...CORS_RESPONSE_HEADERS });
+  app.use(securityHeaders(security));
+  app.use(whenAcceptingEncoding(compress()));
   app.onError((error, c) => {
     console.error(error);
     return c.json({ code: 'internal_error', message: 'Internal server error' }, 500);
@@ -59,7 +36,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     });
   });
 
-  for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, API_CORS);
+  for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, apiCors());
   app.route('/rest/v1', restRoutes(services));
   app.route('/auth/v1', authRoutes({ ...services, ...authLimits(config) }));
   app.route('/storage/v1', storageRoutes(services));

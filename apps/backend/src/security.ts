@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isComplete } from './http-headers';
 
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 const YOUTUBE_THUMBNAILS = ['https://i.ytimg.com', 'https://img.youtube.com'];
@@ -22,9 +23,8 @@ export function contentSecurityPolicy(extraOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-/** Security headers on every answer, unless a route set its own (storage downloads do). */
-export function securityHeaders(extraOrigins: readonly string[]): MiddlewareHandler {
-  const headers: Record<string, string> = {
+export function securityHeaderValues(extraOrigins: readonly string[]): Record<string, string> {
+  return {
     'Content-Security-Policy': contentSecurityPolicy(extraOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -32,8 +32,13 @@ export function securityHeaders(extraOrigins: readonly string[]): MiddlewareHand
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
+}
+
+/** Security headers on every answer, unless a route set its own (storage downloads do). */
+export function securityHeaders(headers: Record<string, string>): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (isComplete(c.res)) return;
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }

@@ -2,6 +2,7 @@ import type { Claims } from '../auth/jwt';
 import { asRole } from '../db/as-role';
 import { type Database, Rollback } from '../db/database';
 import { quoteIdent, type TableInfo } from '../db/schema-cache';
+import { completeResponse } from '../http-headers';
 import { fromDatabaseError, PostgrestError } from './errors';
 import { whereClause } from './filters';
 import { Params, toParam } from './params';
@@ -63,7 +64,7 @@ export async function handleRest(request: RestRequest): Promise<Response> {
     answer = errorAnswer(mapped);
   }
   const body = request.method === 'HEAD' ? null : answer.body;
-  return new Response(body, { status: answer.status, headers: answer.headers });
+  return completeResponse(body, answer.status, answer.headers);
 }
 
 async function answerRest(request: RestRequest): Promise<Answer> {
