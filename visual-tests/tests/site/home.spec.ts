@@ -1,0 +1,175 @@
+import { expect, test } from '../../src/fixtures';
+import { expectAccessibleMain, loadLazyImages, skipIntro } from './dataPages';
+
+test.beforeEach(async ({ page }) => {
+  await skipIntro(page);
+});
+
+test('the hero, the shareholder banner and the newsroom cards come from the seeded content', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/공기의 품질이\s*제품의 품질이 되는 곳/);
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
+  await expect(video.locator('source')).toHaveCount(2);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
+
+  // The latest shareholder record names the banner, which leads to the general-meeting page.
+  const banner = page.getByRole('link', { name: /2025년 제1회 임시주주총회 소집공고/ });
+  await expect(banner).toHaveAttribute('href', '/ir/Shareholders');
+
+  const newsroom = page.getByRole('region', { name: '뉴스룸' });
+  await expect(newsroom.getByRole('link', { name: '뉴스 전체보기' })).toHaveAttribute(
+    'href',
+    '/newsroom/News',
+  );
+  const cards = newsroom.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('2025년 3분기 실적 발표');
+  await expect(cards.first()).toContainText('2025-11-13');
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/newsroom\/News\/\d+$/);
+  await expect(cards.first().locator('img')).toHaveAttribute('src', /news-images/);
+});
+
+test('Impact to Value counts up once, when it comes into view, to 50, 17B, 30% and 55%', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/`);
+  const figures = page.getByRole('list', { name: 'Impact to Value' }).locator('[data-state]');
+  await expect(figures).toHaveCount(4);
+  // Below the fold nothing has counted yet.
+  await expect(figures.first()).toHaveAttribute('data-state', 'waiting');
+  await figures.first().scrollIntoViewIfNeeded();
+  for (let index = 0; index < 4; index++)
+    await expect(figures.nth(index)).toHaveAttribute('data-state', 'done');
+  const shown = await figures.locator('[aria-hidden="true"]').allTextContents();
+  expect(shown).toEqual(['50', '17B', '30%', '55%']);
+  await expect(page.getByText('고객사', { exact: true })).toBeVisible();
+});
+
+test('the news popup lists the latest three news and toggles between 80 and 476 px', async ({
+  page,
+  site,
+}, testInfo) => {
+  await page.goto(`${site.url}/`);
+  const toggle = page.getByRole('button', { name: '클린에어텍 소식' });
+  const popup = page.locator('section[data-state]').filter({ has: toggle });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect((await popup.boundingBox())?.height).toBe(80);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const items = popup.getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/newsroom\/News\/\d+$/);
+  await expect(items.first()).toContainText('2025-11-13');
+  if (testInfo.project.name === 'desktop') {
+    await expect.poll(async () => (await popup.boundingBox())?.height).toBe(476);
+  }
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await popup.boundingBox())?.height).toBe(80);
+});
+
+test('project tabs: previous is disabled on the first slide and next on the last', async ({ page, site }) => {
+  await page.goto(`${site.url}/`);
+  const section = page.getByRole('region', { name: '공간을 완성하는 프로젝트' });
+  const previous = section.getByRole('button', { name: '이전 프로젝트' });
+  const next = section.getByRole('button', { name: '다음 프로젝트' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('tab')).toHaveText(['반도체 클린룸', '이차전지 드라이룸', 'GMP 룸']);
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await expect(section.getByRole('tabpanel').getByRole('link')).toHaveAttribute(
+    'href',
+    '/business/project/SemiCleanroom',
+  );
+  await next.click();
+  await next.click();
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+  await expect(section.getByRole('tab', { name: 'GMP 룸' })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('tabpanel').getByRole('link')).toHaveAttribute(
+    'href',
+    '/business/project/GmpRoom',
+  );
+});
+
+test('brand panels: the first is open and opening another closes it; materials all lead to Durafiltex C', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/`);
+  const brands = page.getByRole('region', { name: '일상의 공기를 바꾸는 브랜드' });
+  await brands.scrollIntoViewIfNeeded();
+  const triggers = brands.locator('button[aria-expanded]');
+  await expect(triggers).toHaveCount(3);
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(brands.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await triggers.nth(2).click();
+  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(brands.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(brands.getByRole('link', { name: /브랜드 보기/ })).toHaveAttribute(
+    'href',
+    '/business/brands/Necove',
+  );
+
+  const materials = page.getByRole('region', { name: /듀라필텍스/ });
+  await materials.scrollIntoViewIfNeeded();
+  const materialTriggers = materials.locator('button[aria-expanded]');
+  await expect(materialTriggers).toHaveCount(3);
+  for (let index = 0; index < 3; index++) {
+    // The open panel's title cannot close it (one is always open), so only the closed ones are clicked.
+    if (index > 0) await materialTriggers.nth(index).click();
+    await expect(materialTriggers.nth(index)).toHaveAttribute('aria-expanded', 'true');
+    await expect(materials.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(materials.getByRole('link', { name: /제품 보기/ })).toHaveAttribute(
+      'href',
+      '/business/materials/DurafiltexC',
+    );
+  }
+});
+
+test('English home keeps its links in English', async ({ page, site }) => {
+  await page.goto(`${site.url}/en`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Where the quality of air');
+  await expect(
+    page.getByRole('region', { name: 'General meeting', exact: true }).getByRole('link'),
+  ).toHaveAttribute('href', '/en/ir/Shareholders');
+  await expect(page.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/en/newsroom/News');
+  await expect(
+    page.getByRole('region', { name: 'Newsroom' }).getByRole('article').first().getByRole('link'),
+  ).toHaveAttribute('href', /^\/en\/newsroom\/News\/\d+$/);
+});
+
+test('a failed data load leaves the home lists empty without breaking the page', async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource/);
+  await page.route('**/rest/v1/**', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
+  await page.goto(`${site.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('아직 등록된 뉴스가 없습니다.')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: '클린에어텍 소식' }).click();
+  await expect(page.getByText('새 소식이 없습니다.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /주주총회 공고 보기/ })).toHaveAttribute(
+    'href',
+    '/ir/Shareholders',
+  );
+});
+
+test('home: visual baseline and accessibility', async ({ page, site }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${site.url}/`);
+  await expect(page.getByRole('region', { name: '뉴스룸' }).getByRole('article')).toHaveCount(3);
+  await loadLazyImages(page);
+  await expectAccessibleMain(page);
+  await expect(page).toHaveScreenshot('home.png', { fullPage: true, timeout: 30_000 });
+});
