@@ -49,6 +49,7 @@ globalStyle(`${body} :is(h1, h2, h3, h4)`, {
   lineHeight: vars.font.lineHeight.snug,
 });
 globalStyle(`${body} h2`, { fontSize: vars.font.size.xl });
+globalStyle(`${body} > :first-child`, { marginTop: 0 });
 globalStyle(`${body} h3`, { fontSize: vars.font.size.lg });
 globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${body} blockquote`, {
