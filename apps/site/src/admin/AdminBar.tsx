@@ -21,8 +21,14 @@ export default function AdminBar() {
   };
   return (
     <section className={styles.adminBar} aria-label={t('admin:login.admin_bar')}>
-      <span className={styles.adminEmail}>{t('admin:login.signed_in_as', { email: auth.email })}</span>
-      <Button variant="secondary" size="sm" onClick={signOut} disabled={pending}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={signOut}
+        disabled={pending}
+        title={t('admin:login.signed_in_as', { email: auth.email })}
+        className={styles.signOut}
+      >
         {t('admin:login.logout')}
       </Button>
     </section>

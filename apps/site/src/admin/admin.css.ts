@@ -128,15 +128,15 @@ export const listActions = style({ display: 'flex', gap: vars.space[2] });
 
 export const adminBar = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
-export const adminEmail = style({
-  fontSize: vars.font.size.xs,
-  color: 'inherit',
-  opacity: 0.8,
-  maxWidth: '12rem',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+export const signOut = style({
   whiteSpace: 'nowrap',
-  '@media': { [media.belowDesktop]: { display: 'none' } },
+  '@media': {
+    [media.belowTablet]: {
+      minHeight: '2rem',
+      padding: `${vars.space[1]} ${vars.space[2]}`,
+      fontSize: vars.font.size.xs,
+    },
+  },
 });
 
 export const detailActions = style({ display: 'flex', gap: vars.space[2], justifyContent: 'flex-end' });
