@@ -96,11 +96,15 @@ export const figureLabel = style({
 
 export const figureValue = style({
   margin: 0,
-  fontSize: vars.font.size['2xl'],
+  fontSize: vars.font.size.lg,
+  overflowWrap: 'normal',
   fontWeight: vars.font.weight.bold,
   color: vars.color.brand.deep,
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.desktop]: { fontSize: vars.font.size['3xl'] } },
+  '@media': {
+    [media.tablet]: { fontSize: vars.font.size['2xl'] },
+    [media.desktop]: { fontSize: vars.font.size['3xl'] },
+  },
 });
 
 export const direction = styleVariants({

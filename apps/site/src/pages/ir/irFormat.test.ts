@@ -20,7 +20,7 @@ describe('formatNumber', () => {
 describe('formatWon', () => {
   it('puts the unit after the number in Korean and before it in English', () => {
     expect(formatWon(12800, 'ko', '원')).toBe('12,800원');
-    expect(formatWon(12800, 'en', 'KRW')).toBe('KRW 12,800');
+    expect(formatWon(12800, 'en', 'KRW')).toBe('KRW\u00a012,800');
   });
 });
 
@@ -35,8 +35,8 @@ describe('formatStockField', () => {
       '12,300원',
       '184,320주',
     ]);
-    expect(formatStockField(field('volume'), 'en', en)).toBe('184,320 shares');
-    expect(formatStockField(field('previous_day'), 'en', en)).toBe('+KRW 350');
+    expect(formatStockField(field('volume'), 'en', en)).toBe('184,320\u00a0shares');
+    expect(formatStockField(field('previous_day'), 'en', en)).toBe('+KRW\u00a0350');
   });
 
   it('keeps the minus sign of a fall in front of the unit', () => {

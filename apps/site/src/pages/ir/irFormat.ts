@@ -16,10 +16,13 @@ export interface UnitLabels {
   percent: string;
 }
 
+/** Joins a number and its unit so a narrow column never breaks them apart. */
+const NO_BREAK_SPACE = '\u00a0';
+
 /** An amount in won: 12,800원 in Korean, KRW 12,800 in English. */
 export function formatWon(value: number, language: Language, wonLabel: string): string {
   const digits = formatNumber(value, language);
-  return language === 'ko' ? `${digits}${wonLabel}` : `${wonLabel} ${digits}`;
+  return language === 'ko' ? `${digits}${wonLabel}` : `${wonLabel}${NO_BREAK_SPACE}${digits}`;
 }
 
 /** A signed change: +350, -1,200, 0 (the sign says which way the price moved). */
@@ -35,7 +38,7 @@ export function formatStockField(field: StockField, language: Language, units: U
     case 'shares':
       return language === 'ko'
         ? `${formatNumber(field.value, language)}${units.shares}`
-        : `${formatNumber(field.value, language)} ${units.shares}`;
+        : `${formatNumber(field.value, language)}${NO_BREAK_SPACE}${units.shares}`;
     case 'won': {
       const text = formatWon(Math.abs(field.value), language, units.won);
       if (field.id !== 'previous_day') return text;
