@@ -14,25 +14,31 @@ export default function JobsPage({ pageKey }: PageProps) {
       <Statement eyebrow={t('careers:jobs.eyebrow')} title={t('careers:jobs.lead')} />
       <Tabs
         label={t('careers:jobs.tabs_label')}
-        items={jobTabs.map((tab) => ({
-          value: tab.id,
-          label: translateKey(i18n, tab.titleKey),
-          content: (
-            <div className={styles.jobPanel}>
-              <div className={styles.jobIntro}>
-                <p className={sectionStyles.eyebrow} lang="en">
-                  {translateKey(i18n, tab.englishTitleKey)}
-                </p>
-                <h2 className={styles.jobTitle}>{translateKey(i18n, tab.titleKey)}</h2>
-                <p className={sectionStyles.sectionLead}>{translateKey(i18n, tab.descriptionKey)}</p>
+        items={jobTabs.map((tab) => {
+          const title = translateKey(i18n, tab.titleKey);
+          const englishTitle = translateKey(i18n, tab.englishTitleKey);
+          return {
+            value: tab.id,
+            label: title,
+            content: (
+              <div className={styles.jobPanel}>
+                <div className={styles.jobIntro}>
+                  {englishTitle !== title ? (
+                    <p className={sectionStyles.eyebrow} lang="en">
+                      {englishTitle}
+                    </p>
+                  ) : null}
+                  <h2 className={styles.jobTitle}>{title}</h2>
+                  <p className={sectionStyles.sectionLead}>{translateKey(i18n, tab.descriptionKey)}</p>
+                </div>
+                <div className={styles.jobItems}>
+                  <h3 className={styles.jobItemsTitle}>{t('careers:jobs.items_title')}</h3>
+                  <RuledList items={tab.items} columns={2} numbered headingLevel={4} />
+                </div>
               </div>
-              <div className={styles.jobItems}>
-                <h3 className={styles.jobItemsTitle}>{t('careers:jobs.items_title')}</h3>
-                <RuledList items={tab.items} columns={2} numbered headingLevel={4} />
-              </div>
-            </div>
-          ),
-        }))}
+            ),
+          };
+        })}
       />
       <ul className={sectionStyles.linkRow}>
         <li>

@@ -2,7 +2,7 @@ import { media, vars } from '@company/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const wideFigure = style({});
-globalStyle(`${wideFigure} img`, { maxHeight: '30rem', objectFit: 'contain' });
+globalStyle(`${wideFigure} img`, { width: 'auto', maxWidth: '100%', maxHeight: '30rem', margin: '0 auto' });
 
 /** Intro: a numbered heading on the left, paragraphs on the right, rows separated by rules. */
 export const proseRow = style({

@@ -68,11 +68,14 @@ export const statement = style({
 export const statementSolo = style({ display: 'grid', maxWidth: '48rem' });
 
 export const statementTitle = style({
-  fontSize: vars.font.size['3xl'],
+  fontSize: vars.font.size['2xl'],
   fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
+  lineHeight: vars.font.lineHeight.snug,
   color: vars.color.brand.deep,
-  '@media': { [media.desktop]: { fontSize: vars.font.size['4xl'] } },
+  '@media': {
+    [media.tablet]: { fontSize: vars.font.size['3xl'], lineHeight: vars.font.lineHeight.tight },
+    [media.desktop]: { fontSize: vars.font.size['4xl'] },
+  },
 });
 
 export const statementLead = style({

@@ -182,14 +182,3 @@ export const auditorLabel = style({
 export const auditorName = style({ fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
 
 export const auditorText = style({ margin: 0, color: 'rgba(255, 255, 255, 0.85)' });
-
-export const outsideTag = style({
-  display: 'inline-block',
-  marginInlineStart: vars.space[2],
-  padding: `0 ${vars.space[2]}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border.strong}`,
-  fontSize: vars.font.size.xs,
-  color: vars.color.text.secondary,
-  verticalAlign: 'middle',
-});
