@@ -5,6 +5,9 @@ import { backendConfig, rest, solidPng } from './helpers';
 /** The public anon key, replayed outside the browser, cannot create, change or delete anything. */
 let site: RunningServer;
 
+// The flows run once, at desktop size; visual.spec.ts covers both sizes.
+test.skip(({ isMobile }) => isMobile, 'flows are checked at desktop size');
+
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startSite({ startTimeoutMs: 200_000 });

@@ -5,6 +5,9 @@ import { ADMIN, notice, passwordToken, rest, signInAsAdmin, signInThroughForm, s
 /** Sign-in, sign-out, redirects and the guards, against one fresh backend that allows sign-up. */
 let site: RunningServer;
 
+// The flows run once, at desktop size; visual.spec.ts covers both sizes.
+test.skip(({ isMobile }) => isMobile, 'flows are checked at desktop size');
+
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startSite({ env: { ALLOW_SIGNUP: '1' }, startTimeoutMs: 200_000 });

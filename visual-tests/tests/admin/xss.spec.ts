@@ -9,6 +9,9 @@ import { ADMIN, passwordToken, rest } from './helpers';
  */
 let site: RunningServer;
 
+// The flows run once, at desktop size; visual.spec.ts covers both sizes.
+test.skip(({ isMobile }) => isMobile, 'flows are checked at desktop size');
+
 test.describe.configure({ timeout: 600_000 });
 
 test.beforeAll(async () => {
