@@ -1,5 +1,5 @@
 import { vars } from '@company/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const main = style({ minHeight: '60vh', paddingTop: vars.layout.headerHeight });
 export const mainHome = style({ minHeight: '60vh' });
@@ -16,3 +16,10 @@ export const skipLink = style({
   boxShadow: vars.shadow.md,
   ':focus': { top: vars.space[4] },
 });
+
+/** The wordmark is navy on the page and white over the home hero while the header is transparent. */
+export const headerLogo = style({
+  color: vars.color.brand.deep,
+  transition: `color ${vars.motion.duration.fast}`,
+});
+globalStyle(`[data-transparent="true"] ${headerLogo}`, { color: vars.color.text.inverse });

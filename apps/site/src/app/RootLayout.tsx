@@ -45,8 +45,8 @@ export function RootLayout() {
       </a>
       <MegaHeader
         items={headerItems(i18n)}
-        logo={<Logo />}
-        homeLabel={t('header:logo_alt')}
+        logo={<Logo className={styles.headerLogo} />}
+        homeLabel={`${company.name.en} ${t('header:home')}`}
         homeHref={home}
         navLabel={t('header:main_navigation')}
         menuButtonLabel={t('header:open_menu')}
