@@ -47,6 +47,21 @@ for (const path of editors) {
   });
 }
 
+test('a protected page shows a loading text while the session is read', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/config.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/ir/ShareholdersEditor`);
+  await expect(page.getByRole('status').filter({ hasText: '접근 권한을 확인하는 중...' })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(`${site.url}/login`);
+});
+
 test('a visitor on the news edit page is told 접근 권한이 없습니다. and sent to the news list', async ({
   page,
 }) => {
