@@ -18,6 +18,8 @@ export const button = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   letterSpacing: '0.04em',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
 });
 
 export const chevron = style({
