@@ -1,6 +1,6 @@
 import { expect, test } from '../../src/fixtures';
 import { type RunningServer, startSite } from '../../src/servers';
-import { backendConfig, rest, solidPng } from './helpers';
+import { backendConfig, first, rest, solidPng } from './helpers';
 
 /** The public anon key, replayed outside the browser, cannot create, change or delete anything. */
 let site: RunningServer;
@@ -51,7 +51,7 @@ test('anon key: no upload to or removal from news-images', async () => {
   const upload = await fetch(`${site.url}/storage/v1/object/news-images/news/anon.png`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'image/png' },
-    body: solidPng(8, 8, [255, 0, 0]),
+    body: new Uint8Array(solidPng(8, 8, [255, 0, 0])),
   });
   expect(upload.ok).toBe(false);
   expect((await fetch(`${site.url}/storage/v1/object/public/news-images/news/anon.png`)).status).toBe(400);
@@ -63,7 +63,7 @@ test('anon key: no upload to or removal from news-images', async () => {
   });
   const objects = (await list.json()) as { name: string }[];
   expect(objects.length).toBeGreaterThan(0);
-  const victim = `seed/${objects[0].name}`;
+  const victim = `seed/${first(objects, 'stored object').name}`;
   const removal = await fetch(`${site.url}/storage/v1/object/news-images`, {
     method: 'DELETE',
     headers: { ...headers, 'content-type': 'application/json' },

@@ -1,6 +1,15 @@
 import { expect, test } from '../../src/fixtures';
 import { type RunningServer, startSite } from '../../src/servers';
-import { ADMIN, notice, passwordToken, rest, signInAsAdmin, signInThroughForm, signUp } from './helpers';
+import {
+  ADMIN,
+  first,
+  notice,
+  passwordToken,
+  rest,
+  signInAsAdmin,
+  signInThroughForm,
+  signUp,
+} from './helpers';
 
 /** Sign-in, sign-out, redirects and the guards, against one fresh backend that allows sign-up. */
 let site: RunningServer;
@@ -155,7 +164,9 @@ test('a signed-in account without admin rights is treated as a visitor', async (
   const remove = await rest(site.url, token, 'DELETE', 'news?id=eq.1');
   expect(await remove.json()).toEqual([]);
   const still = await rest(site.url, null, 'GET', 'news?id=eq.1&select=title');
-  expect(((await still.json()) as { title: string }[])[0].title).not.toBe('changed by a member');
+  expect(first((await still.json()) as { title: string }[], 'news row').title).not.toBe(
+    'changed by a member',
+  );
 });
 
 test('repeated failures are rate-limited with a clear message', async ({ page, consoleGuard }) => {

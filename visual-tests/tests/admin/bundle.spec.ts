@@ -42,9 +42,9 @@ function staticClosure(manifest: Record<string, ManifestEntry>, starts: string[]
     const key = stack.pop() as string;
     if (seen.has(key) || !manifest[key]) continue;
     seen.add(key);
-    stack.push(...(manifest[key].imports ?? []));
+    stack.push(...(manifest[key]?.imports ?? []));
   }
-  return new Set([...seen].map((key) => manifest[key].file));
+  return new Set([...seen].flatMap((key) => manifest[key]?.file ?? []));
 }
 
 /**

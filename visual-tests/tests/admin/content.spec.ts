@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { type RunningServer, startSite } from '../../src/servers';
-import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
+import { ADMIN, first, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
 
 /** Create, view, edit and delete each kind of content as the admin, with every message of issue 6. */
 let site: RunningServer;
@@ -321,7 +321,10 @@ for (const board of boards) {
         'GET',
         `${board.table}?title=eq.${encodeURIComponent(title)}&select=*`,
       );
-      const [saved] = (await response.json()) as { id: number; content: string; meeting_date?: string }[];
+      const saved = first(
+        (await response.json()) as { id: number; content: string; meeting_date?: string }[],
+        'saved row',
+      );
       expect(saved.content).toContain('공고 본문입니다.');
       if (board.table === 'shareholders') expect(saved.meeting_date).toBe('2026-03-27');
 

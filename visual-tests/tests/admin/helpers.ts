@@ -67,7 +67,14 @@ export async function insertAsAdmin(
   const token = await passwordToken(siteUrl, ADMIN.email, ADMIN.password);
   const response = await rest(siteUrl, token, 'POST', table, row);
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { id: number }[])[0].id;
+  return first((await response.json()) as { id: number }[], 'inserted row').id;
+}
+
+/** The first item of a list, or a clear failure when the list is empty. */
+export function first<T>(items: readonly T[], what: string): T {
+  const item = items[0];
+  if (item === undefined) throw new Error(`Expected at least one ${what}, got none.`);
+  return item;
 }
 
 /** Signs in on /login through the form. */

@@ -1,4 +1,5 @@
-import { fixedRoutes, type Language, routedPages, sectionRedirects } from '@company/content';
+// The menu module alone: the package entry also loads the locale JSON, which Node's loader here cannot.
+import { fixedRoutes, routedPages, sectionRedirects } from '../../../packages/content/src/menu';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 
@@ -14,7 +15,7 @@ const publicPaths = [
     .map((r) => r.path.replace(':id', '1')),
 ];
 
-const languages: { language: Language; prefix: string }[] = [
+const languages: { language: 'ko' | 'en'; prefix: string }[] = [
   { language: 'ko', prefix: '' },
   { language: 'en', prefix: '/en' },
 ];
