@@ -9,7 +9,9 @@ export async function openStory(page: Page, baseUrl: string, storyId: string, ar
     : '';
   // The a11y addon's own automatic run is switched off (globals a11y.manual): the tests run axe themselves,
   // and two axe runs at once on one page fail with "Axe is already running".
-  await page.goto(`${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true${argString}`);
+  await page.goto(
+    `${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true${argString}`,
+  );
   await page.locator('#storybook-root').waitFor({ state: 'attached' });
   await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
