@@ -29,6 +29,10 @@ for (const { language, prefix } of languages) {
     for (const path of publicPaths) {
       const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
       test(url, async ({ page, site }) => {
+        test.skip(
+          test.info().project.name !== 'desktop',
+          'the content specs check every route at mobile width',
+        );
         const response = await page.goto(`${site.url}${url}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
