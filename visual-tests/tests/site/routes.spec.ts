@@ -2,6 +2,7 @@
 import { fixedRoutes, routedPages, sectionRedirects } from '../../../packages/content/src/menu';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { stubYoutube } from './dataPages';
 
 // Every public route, in Korean and English: it loads with no console error, in the right language, with
 // its heading and text, and passes axe. The intro is marked as just shown so it does not cover the page.
@@ -21,7 +22,11 @@ const languages: { language: 'ko' | 'en'; prefix: string }[] = [
 ];
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('introLastShown', String(Date.now())));
+  await stubYoutube(page);
+  await page.addInitScript(() => {
+    // Only the page itself: embedded frames (the video player) may not touch storage.
+    if (window.top === window) window.localStorage.setItem('introLastShown', String(Date.now()));
+  });
 });
 
 for (const { language, prefix } of languages) {
@@ -71,8 +76,9 @@ test('a not-visible menu entry is not routed', async ({ page, site }) => {
 test('?lng=en switches to English and the choice persists under language-storage', async ({ page, site }) => {
   await page.goto(`${site.url}/company/Location?lng=en`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const stored = await page.evaluate(() => window.localStorage.getItem('language-storage'));
-  expect(stored).toContain('en');
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('language-storage')))
+    .toContain('"en"');
   await page.goto(`${site.url}/company/Location`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto(`${site.url}/company/Location?lng=fr`);
