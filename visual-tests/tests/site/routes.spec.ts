@@ -89,7 +89,8 @@ test('?lng=en switches to English and the choice persists under language-storage
 
 test('the page scrolls to top on a route change', async ({ page, site }) => {
   await page.goto(`${site.url}/company/intro/History`);
-  await page.mouse.wheel(0, 2000);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole('contentinfo').getByRole('link', { name: '사이트맵' }).click();
   await expect(page).toHaveURL(/\/Sitemap$/);
