@@ -36,9 +36,22 @@ describe('language in the URL', () => {
     expect(withLanguage('/', 'en')).toBe('/en');
     expect(withLanguage('/ko/careers/Jobs', 'en')).toBe('/en/careers/Jobs');
     expect(hreflangAlternates('/en/careers/Jobs')).toEqual([
-      { hrefLang: 'ko', href: '/ko/careers/Jobs' },
+      { hrefLang: 'ko', href: '/careers/Jobs' },
       { hrefLang: 'en', href: '/en/careers/Jobs' },
       { hrefLang: 'x-default', href: '/careers/Jobs' },
+    ]);
+  });
+
+  it('gives absolute alternates with an origin: Korean unprefixed, English under /en', () => {
+    expect(hreflangAlternates('/ko/newsroom/News/3', 'https://example.com/')).toEqual([
+      { hrefLang: 'ko', href: 'https://example.com/newsroom/News/3' },
+      { hrefLang: 'en', href: 'https://example.com/en/newsroom/News/3' },
+      { hrefLang: 'x-default', href: 'https://example.com/newsroom/News/3' },
+    ]);
+    expect(hreflangAlternates('/en', 'https://example.com')).toEqual([
+      { hrefLang: 'ko', href: 'https://example.com/' },
+      { hrefLang: 'en', href: 'https://example.com/en' },
+      { hrefLang: 'x-default', href: 'https://example.com/' },
     ]);
   });
 });

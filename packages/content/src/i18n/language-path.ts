@@ -28,11 +28,20 @@ export function withLanguage(path: string, language: Language): string {
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }
 
-/** hreflang alternates of a path: one per language, plus x-default (the unprefixed Korean path). */
-export function hreflangAlternates(path: string): { hrefLang: Language | 'x-default'; href: string }[] {
+/**
+ * hreflang alternates of a path: Korean is the unprefixed URL (also x-default), English the /en URL.
+ * With an origin (`https://example.com`) the hrefs are absolute, as search engines want them.
+ */
+export function hreflangAlternates(
+  path: string,
+  origin = '',
+): { hrefLang: Language | 'x-default'; href: string }[] {
   const { path: bare } = parseLanguagePath(path);
+  const base = origin.replace(/\/+$/, '');
+  const korean = `${base}${bare}`;
   return [
-    ...languages.map((language) => ({ hrefLang: language, href: withLanguage(bare, language) })),
-    { hrefLang: 'x-default' as const, href: bare },
+    { hrefLang: 'ko', href: korean },
+    { hrefLang: 'en', href: `${base}${withLanguage(bare, 'en')}` },
+    { hrefLang: 'x-default', href: korean },
   ];
 }
