@@ -1,10 +1,13 @@
 import { publicClient } from './publicClient';
 import type {
   Announcement,
+  FeedNews,
   News,
   NewsNeighbour,
   PagedRows,
   Shareholder,
+  SitemapItems,
+  SitemapRow,
   Video,
   VideoNeighbour,
 } from './types';
@@ -128,3 +131,47 @@ export const fetchAnnouncementPage = (page: number, pageSize: number, search: st
   fetchPage<Announcement>('announcement', page, pageSize, search);
 export const fetchShareholderPage = (page: number, pageSize: number) =>
   fetchPage<Shareholder>('shareholders', page, pageSize);
+
+/** Ids and dates of every row of a table, by id: all rows, in pages, however many there are. */
+async function fetchAllIdsAndDates(
+  table: 'news' | 'youtube' | 'announcement',
+  columns: string,
+): Promise<SitemapRow[]> {
+  const db = await publicClient();
+  const pageSize = 1000;
+  const rows: SitemapRow[] = [];
+  for (let from = 0; ; from += pageSize) {
+    const answer = await db
+      .from(table)
+      .select(columns)
+      .order('id', { ascending: true })
+      .range(from, from + pageSize - 1)
+      .returns<SitemapRow[]>();
+    const page = unwrap(answer) ?? [];
+    rows.push(...page);
+    if (page.length < pageSize) return rows;
+  }
+}
+
+/** Every news, video and announcement id with its dates, for the sitemap. */
+export async function fetchSitemapItems(): Promise<SitemapItems> {
+  const [news, videos, announcements] = await Promise.all([
+    fetchAllIdsAndDates('news', 'id, created_at, updated_at'),
+    fetchAllIdsAndDates('youtube', 'id, created_at'),
+    fetchAllIdsAndDates('announcement', 'id, created_at'),
+  ]);
+  return { news, videos, announcements };
+}
+
+/** The newest news for the feed, newest first (ties by the higher id). */
+export async function fetchFeedNews(limit = 50): Promise<FeedNews[]> {
+  const db = await publicClient();
+  const answer = await db
+    .from('news')
+    .select('id, title, content, thumbnail, created_at, updated_at')
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit)
+    .returns<FeedNews[]>();
+  return unwrap(answer) ?? [];
+}

@@ -38,3 +38,20 @@ export interface PagedRows<T> {
   rows: T[];
   total: number;
 }
+
+/** What the sitemap needs of a news, video or announcement row: its id and dates. */
+export interface SitemapRow {
+  id: number;
+  created_at: string;
+  updated_at?: string | null;
+}
+
+/** Every detail page's row, per kind, for the sitemap. */
+export interface SitemapItems {
+  news: SitemapRow[];
+  videos: SitemapRow[];
+  announcements: SitemapRow[];
+}
+
+/** What the newsroom feed needs of a news row. */
+export type FeedNews = Pick<News, 'id' | 'title' | 'content' | 'thumbnail' | 'created_at' | 'updated_at'>;

@@ -1,0 +1,11 @@
+export { buildNewsFeed, FEED_SIZE, renderNewsFeed } from './feed';
+export { JsonLdScript } from './JsonLdScript';
+export type { JsonLd, NewsArticleFacts } from './jsonLd';
+export { newsArticleJsonLd, organizationJsonLd, serializeJsonLd } from './jsonLd';
+export { SiteOriginProvider, useSiteOrigin } from './origin';
+export { excerpt, plainTextOfHtml } from './plainText';
+export { adminPaths, robotsTxt } from './robots';
+export type { ShareImageSection } from './shareImages';
+export { SHARE_IMAGE_SIZE, shareImagePath, shareImageSection, shareImageSections } from './shareImages';
+export { buildSitemapXml, publicPagePaths, renderSitemapXml, sitemapEntries } from './sitemap';
+export { absoluteUrl, canonicalPath, feedPath, itemPaths, languagePath } from './urls';
