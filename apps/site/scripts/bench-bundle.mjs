@@ -1,7 +1,8 @@
-// Prints the gzipped JavaScript and CSS each route loads first: the entry chunk with its static imports,
-// the route's page module with its static imports, and the locale chunks of the page's language.
-// Run after `pnpm --filter @company/site build` (which writes dist/.vite/manifest.json).
-import { readFileSync } from 'node:fs';
+// Prints the gzipped JavaScript and CSS each route loads first: the entry chunk with its static imports and
+// the route's page module with its static imports (the server-rendered HTML preloads both). The page's
+// translations travel inside its HTML, whose gzipped size is printed too.
+// Run after `pnpm --filter @company/site build` (which writes dist/.vite/manifest.json and the pages).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,27 +29,29 @@ function gzipSize(file) {
   return gzipped.get(file);
 }
 
-function localeKeys(language) {
-  return Object.keys(manifest).filter((key) => key.includes(`locales/${language}/`));
-}
-
 const routes = [
-  ['home (/)', 'src/pages/home/HomePage.tsx', 'ko', 170],
-  ['company intro', 'src/pages/company/IntroPage.tsx', 'ko', 140],
-  ['DurafiltexC', 'src/pages/business/MaterialPage.tsx', 'ko', 140],
-  ['careers FAQ', 'src/pages/careers/FaqPage.tsx', 'ko', 140],
-  ['news list', 'src/pages/newsroom/NewsListPage.tsx', 'ko', 140],
-  ['news detail', 'src/pages/newsroom/NewsDetailPage.tsx', 'ko', 140],
-  ['announcement list', 'src/pages/ir/AnnouncementListPage.tsx', 'ko', 140],
-  ['home (/en)', 'src/pages/home/HomePage.tsx', 'en', 170],
-  ['login (admin)', 'src/pages/admin/LoginPage.tsx', 'ko', null],
-  ['news editor (admin)', 'src/pages/admin/NewsEditorPage.tsx', 'ko', null],
+  ['home (/)', 'src/pages/home/HomePage.tsx', '/', 170],
+  ['company intro', 'src/pages/company/IntroPage.tsx', '/company/intro/Intro', 140],
+  ['DurafiltexC', 'src/pages/business/MaterialPage.tsx', '/business/materials/DurafiltexC', 140],
+  ['careers FAQ', 'src/pages/careers/FaqPage.tsx', '/careers/info/FAQ', 140],
+  ['news list', 'src/pages/newsroom/NewsListPage.tsx', '/newsroom/News', 140],
+  ['news detail', 'src/pages/newsroom/NewsDetailPage.tsx', null, 140],
+  ['announcement list', 'src/pages/ir/AnnouncementListPage.tsx', '/ir/Announcement', 140],
+  ['home (/en)', 'src/pages/home/HomePage.tsx', '/en', 170],
+  ['login (admin)', 'src/pages/admin/LoginPage.tsx', '/login', null],
+  ['news editor (admin)', 'src/pages/admin/NewsEditorPage.tsx', null, null],
 ];
 
+function htmlSize(path) {
+  if (path === null) return undefined;
+  const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+  return existsSync(join(dist, file)) ? gzipSize(file) : undefined;
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('route                  JS (gzip)   CSS (gzip)  target JS');
-for (const [name, pageKey, language, target] of routes) {
-  const chunks = staticClosure(['index.html', pageKey, ...localeKeys(language)]);
+console.log('route                  JS (gzip)   CSS (gzip)  HTML (gzip)  target JS');
+for (const [name, pageKey, path, target] of routes) {
+  const chunks = staticClosure(['index.html', pageKey]);
   let js = 0;
   let css = 0;
   const cssFiles = new Set();
@@ -59,5 +62,9 @@ for (const [name, pageKey, language, target] of routes) {
   }
   for (const file of cssFiles) css += gzipSize(file);
   const verdict = target === null ? '(admin)' : `${js / 1024 <= target ? 'ok' : 'OVER'} ≤ ${target} KB`;
-  console.log(`${name.padEnd(22)} ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${verdict}`);
+  const html = htmlSize(path);
+  const htmlText = html === undefined ? '(on request)' : kb(html);
+  console.log(
+    `${name.padEnd(22)} ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${htmlText.padStart(11)}  ${verdict}`,
+  );
 }

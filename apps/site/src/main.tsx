@@ -1,30 +1,48 @@
 import '@company/tokens/fonts.css';
 import '@company/tokens/global';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppQueryClient, createAppRouter, whenRouterReady } from './app/App';
 import { reloadOnPreloadError } from './app/lazyWithReload';
-import { initI18n } from './i18n/i18n';
-import { resolveLanguage } from './i18n/language';
+import { initI18n, setFirstPageFromServer } from './i18n/i18n';
+import { firstLocation } from './i18n/language';
+import { readSsrState } from './ssr/state';
 
 async function start(): Promise<void> {
   reloadOnPreloadError();
-  const { language } = resolveLanguage({
+  const { language, replaceWith } = firstLocation({
     pathname: window.location.pathname,
     search: window.location.search,
     cookie: document.cookie,
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
+    browserLanguages: navigator.languages,
   });
+  if (replaceWith)
+    window.history.replaceState(window.history.state, '', `${replaceWith}${window.location.hash}`);
   document.documentElement.lang = language;
-  await initI18n(language);
+
+  // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
+  const ssr = readSsrState(document);
+  const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
+  await initI18n(language, hydrating ? ssr.translations : undefined);
+  const queryClient = createAppQueryClient();
+  if (hydrating) hydrate(queryClient, ssr.queries);
+  setFirstPageFromServer(hydrating);
+  const router = createAppRouter();
+  await whenRouterReady(router);
+  setFirstPageFromServer(false);
+
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

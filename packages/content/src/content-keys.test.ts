@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupTranslation } from './i18n/lookup';
+import { resources } from './i18n/resources';
 import * as content from './index';
 
 /** Every translation key named anywhere in the exported data: fields named `...Key`, `...Keys` or `keys`. */
@@ -62,7 +63,7 @@ describe('translation keys named by the content data', () => {
 
   it('has no SEO entry for a page that does not exist', () => {
     const pages = new Set(content.allPageKeys());
-    expect(Object.keys(content.resources.ko.seo.pages).filter((key) => !pages.has(key))).toEqual([]);
+    expect(Object.keys(resources.ko.seo.pages).filter((key) => !pages.has(key))).toEqual([]);
   });
 
   it('names pages of the site in the page models', () => {

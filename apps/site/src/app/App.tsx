@@ -1,13 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes } from './routes';
 
-export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  const [router] = useState(() => createBrowserRouter(siteRoutes()));
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+}
+
+export function createAppRouter(): BrowserRouter {
+  return createBrowserRouter(siteRoutes());
+}
+
+/** Resolves once the first route's lazy page module has loaded, so the first render is the whole page. */
+export function whenRouterReady(router: BrowserRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -23,6 +23,11 @@ async function fetchConfig(): Promise<BackendConfig> {
   return body;
 }
 
+/** Names the backend directly (the server renderer does: it has no page to fetch /config.json from). */
+export function setBackendConfig(config: BackendConfig): void {
+  pending = Promise.resolve(config);
+}
+
 export function loadBackendConfig(): Promise<BackendConfig> {
   pending ??= fetchConfig().catch((error: unknown) => {
     pending = undefined;

@@ -2,24 +2,24 @@ import { defaultNamespace, fallbackLanguage, type Language, languages, namespace
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-// Each language's namespaces are their own chunks, loaded when that language is first shown.
+/** Translations of one language, by namespace (what the server sends with a rendered page). */
+export type LanguageBundle = Record<string, Record<string, unknown>>;
+
+// Each language's namespaces are their own chunks, loaded when first needed.
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../../../../locales/*/*.json');
 
-function loaderFor(language: string, namespace: string) {
-  return localeModules[`../../../../locales/${language}/${namespace}.json`];
+async function loadBundle(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = localeModules[`../../../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return (await load()).default;
 }
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaderFor(language, namespace);
-    if (!load) {
-      callback(new Error(`No translations for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadBundle(language, namespace).then(
+      (bundle) => callback(null, bundle),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -27,18 +27,57 @@ const localeBackend: BackendModule = {
 
 export const i18n: I18n = i18next.createInstance();
 
-/** Initialises i18next with the first language's resources loaded, so the first render is complete. */
-export async function initI18n(language: Language): Promise<I18n> {
+let firstPageFromServer = false;
+
+/**
+ * While true, the page being hydrated has the translations the server rendered it with, and its route does
+ * not wait for the other namespaces (they load with the next page).
+ */
+export function setFirstPageFromServer(value: boolean): void {
+  firstPageFromServer = value;
+}
+
+/**
+ * Makes every namespace of a language (and of the fallback language) available, loading what is missing.
+ * Pages call it before they render, so a text is never shown as its key; the first page of a visit has its
+ * namespaces from the server already.
+ */
+export async function ensureTranslations(language: Language): Promise<void> {
+  if (firstPageFromServer) return;
+  const wanted = language === fallbackLanguage ? [language] : [language, fallbackLanguage];
+  await Promise.all(
+    wanted.flatMap((lng) =>
+      namespaces
+        .filter((namespace) => !i18n.hasResourceBundle(lng, namespace))
+        .map(async (namespace) => {
+          i18n.addResourceBundle(lng, namespace, await loadBundle(lng, namespace), true, false);
+        }),
+    ),
+  );
+  // The first page may have started without the fallback language (see initI18n); it is here now.
+  i18n.options.fallbackLng = [fallbackLanguage];
+}
+
+/**
+ * Initialises i18next for the first render. With `bundle` (the namespaces the server rendered this page with)
+ * nothing is fetched first; without it every namespace of the language is loaded before the first render.
+ */
+export async function initI18n(language: Language, bundle?: LanguageBundle): Promise<I18n> {
   if (!i18n.isInitialized) {
+    const given = bundle ? Object.keys(bundle) : [];
     await i18n
       .use(localeBackend)
       .use(initReactI18next)
       .init({
         lng: language,
-        fallbackLng: fallbackLanguage,
+        // Korean is the fallback, but an English page from the server starts without it (ko and en have the
+        // same keys, a tested rule), so nothing is fetched before hydration; ensureTranslations adds it.
+        fallbackLng: bundle ? false : fallbackLanguage,
         supportedLngs: [...languages],
-        ns: [...namespaces],
+        ns: bundle ? given : [...namespaces],
         defaultNS: defaultNamespace,
+        resources: bundle ? { [language]: bundle } : undefined,
+        partialBundledLanguages: true,
         load: 'languageOnly',
         interpolation: { escapeValue: false },
         returnNull: false,
@@ -51,5 +90,6 @@ export async function initI18n(language: Language): Promise<I18n> {
   } else if (i18n.language !== language) {
     await i18n.changeLanguage(language);
   }
+  if (!bundle) await ensureTranslations(language);
   return i18n;
 }

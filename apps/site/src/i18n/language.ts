@@ -1,4 +1,10 @@
-import { isLanguage, type Language, languageFromQuery, parseLanguagePath } from '@company/content';
+import {
+  isLanguage,
+  type Language,
+  languageFromQuery,
+  parseLanguagePath,
+  withLanguage,
+} from '@company/content';
 
 /** Local-storage key of the visitor's language choice (spec section 9). */
 export const LANGUAGE_STORAGE_KEY = 'language-storage';
@@ -59,4 +65,50 @@ function safely<T>(read: () => T): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The first of the browser's preferred languages that the site has, if any (`en-US` counts as en). */
+export function preferredBrowserLanguage(preferences: readonly string[]): Language | undefined {
+  for (const preference of preferences) {
+    const base = preference.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return undefined;
+}
+
+export interface FirstLocation {
+  language: Language;
+  /** Where the browser should be instead (same document, history replaced), when the URL must name the language. */
+  replaceWith?: string;
+}
+
+/**
+ * Where a visit starts. The URL decides what the server renders (`/…` Korean, `/en/…` English), so an
+ * English choice made by `?lng=en` or remembered from before moves an unprefixed URL to its `/en` twin; the
+ * browser's own languages only choose where `/` sends a first-time visitor with no stored choice.
+ */
+export function firstLocation(
+  sources: LanguageSources & { browserLanguages?: readonly string[] },
+): FirstLocation {
+  const { language, fromUrl } = resolveLanguage(sources);
+  const prefixed = parseLanguagePath(sources.pathname).language !== undefined;
+  if (prefixed) return { language };
+  const params = new URLSearchParams(sources.search);
+  params.delete('lng');
+  const rest = params.size > 0 ? `?${params.toString()}` : '';
+  const remembered = fromUrl || hasStoredChoice(sources);
+  const chosen =
+    remembered || sources.pathname !== '/'
+      ? language
+      : (preferredBrowserLanguage(sources.browserLanguages ?? []) ?? language);
+  if (chosen === 'en')
+    return { language: 'en', replaceWith: `${withLanguage(sources.pathname, 'en')}${rest}` };
+  return { language: chosen };
+}
+
+function hasStoredChoice(sources: LanguageSources): boolean {
+  return (
+    readStoredLanguage(sources.localStorage) !== undefined ||
+    legacyChoice(sources.cookie ?? '', sources.localStorage, sources.sessionStorage) !== undefined
+  );
 }

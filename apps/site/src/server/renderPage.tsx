@@ -4,52 +4,132 @@ import {
   type Language,
   namespaces,
   parseLanguagePath,
-  resources,
 } from '@company/content';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { resources } from '@company/content/resources';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageHandle } from '../app/routes';
 import { siteRoutes } from '../app/routes';
+import type { LanguageBundle } from '../i18n/i18n';
+import { SiteOriginProvider } from '../seo';
+import type { SsrState } from '../ssr/state';
 
 export interface RenderedPage {
   status: number;
   /** Where a redirect route sends the visitor, when it is one. */
   redirect?: string;
+  /** The tags React hoists to <head>: title, meta, link. */
+  head: string;
+  /** The markup of #root. */
   html: string;
   language: Language;
+  /** The page shown, when a page route matched. */
+  pageKey?: PageHandle['pageKey'];
+  /** True when the page was rendered with data read from the backend (it changes when content changes). */
+  usesData: boolean;
+  state: SsrState;
 }
 
-async function serverI18n(language: Language): Promise<I18n> {
+export interface RenderOptions {
+  /**
+   * Read the page's data from the backend before rendering (the backend must be named with
+   * setBackendConfig). Without it, data sections render their loading state and the browser fetches.
+   */
+  withData?: boolean;
+  /** The site's public origin, for canonical URLs and share tags. */
+  origin?: string;
+}
+
+// A data read discovered by one render pass leads to another pass with its answer; neighbours of a news
+// item are discovered together with it, so two or three passes are the most a page needs.
+const MAX_DATA_PASSES = 4;
+
+/**
+ * A fresh i18next instance with every translation, recording which namespaces of the page's language the
+ * render reads (through a proxy over that language's resources), so the browser is sent only those.
+ */
+async function serverI18n(language: Language): Promise<{ i18n: I18n; used: Set<string> }> {
+  const used = new Set<string>();
+  // A namespace counts as used when one of its texts is read, not when i18next checks that it exists.
+  const all: Record<string, Record<string, unknown>> = resources[language];
+  const watched = Object.fromEntries(
+    Object.entries(all).map(([namespace, texts]) => [
+      namespace,
+      new Proxy(texts, {
+        get(target, key, receiver) {
+          used.add(namespace);
+          return Reflect.get(target, key, receiver);
+        },
+      }),
+    ]),
+  );
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: fallbackLanguage,
-    resources,
-    ns: namespaces,
+    resources: { ...resources, [language]: watched },
+    ns: [...namespaces],
     defaultNS: defaultNamespace,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  return instance;
+  // What initialisation itself touched is not what the page reads.
+  used.clear();
+  used.add('common');
+  used.add('header');
+  return { i18n: instance, used };
 }
 
+function bundleOf(language: Language, used: Set<string>): LanguageBundle {
+  const all: Record<string, Record<string, unknown>> = resources[language];
+  const bundle: LanguageBundle = {};
+  for (const namespace of used) {
+    const translations = all[namespace];
+    if (translations) bundle[namespace] = translations;
+  }
+  return bundle;
+}
+
+/** Fetches every query the last pass asked for and did not have; false when there was none. */
+async function fetchMissingData(queryClient: QueryClient): Promise<boolean> {
+  const missing = queryClient
+    .getQueryCache()
+    .findAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+  if (missing.length === 0) return false;
+  await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+  return true;
+}
+
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
 /**
- * Renders one URL of the site with React DOM's server renderer and React Router's static handler: the
- * language comes from the URL alone (unprefixed is Korean), data is left to the browser.
+ * Renders one URL of the site with React DOM's server renderer and React Router's static handler. The
+ * language comes from the URL alone (unprefixed and /ko are Korean, /en English).
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const requestUrl = new URL(url, 'http://127.0.0.1');
   const language = parseLanguagePath(requestUrl.pathname).language ?? 'ko';
   const handler = createStaticHandler(siteRoutes());
   const context = await handler.query(new Request(requestUrl));
+  const emptyState: SsrState = {
+    path: requestUrl.pathname,
+    language,
+    translations: {},
+    queries: { mutations: [], queries: [] },
+  };
   if (context instanceof Response) {
     return {
       status: context.status,
       redirect: context.headers.get('Location') ?? undefined,
+      head: '',
       html: '',
       language,
+      usesData: false,
+      state: emptyState,
     };
   }
   if (context.errors) {
@@ -57,15 +137,41 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     throw first instanceof Error ? first : new Error(`Rendering ${url} failed: ${String(first)}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await serverI18n(language);
-  const queryClient = new QueryClient();
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  const notFound = context.matches.at(-1)?.route.path === '*';
-  return { status: notFound ? 404 : context.statusCode, html, language };
+  const { i18n, used } = await serverI18n(language);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const renderOnce = () =>
+    renderToString(
+      <SiteOriginProvider origin={options.origin ?? ''}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </SiteOriginProvider>,
+    );
+
+  let markup = renderOnce();
+  let usesData = false;
+  if (options.withData) {
+    for (let pass = 0; pass < MAX_DATA_PASSES && (await fetchMissingData(queryClient)); pass += 1) {
+      usesData = true;
+      markup = renderOnce();
+    }
+  }
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  const lastMatch = context.matches.at(-1);
+  const pageKey = (lastMatch?.route.handle as PageHandle | undefined)?.pageKey;
+  return {
+    status: lastMatch?.route.path === '*' ? 404 : context.statusCode,
+    head,
+    html: markup.slice(head.length),
+    language,
+    pageKey,
+    usesData,
+    state: {
+      ...emptyState,
+      translations: bundleOf(language, used),
+      queries: dehydrate(queryClient),
+    },
+  };
 }

@@ -1,4 +1,5 @@
-import { defaultNamespace, fallbackLanguage, type Language, namespaces, resources } from '@company/content';
+import { defaultNamespace, fallbackLanguage, type Language, namespaces } from '@company/content';
+import { resources } from '@company/content/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { defaultNamespace, fallbackLanguage, type TranslationKey } from './keys';
-import { namespaces, type Resources, resources } from './resources';
+import { namespaces } from './namespaces';
+import { type Resources, resources } from './resources';
 
 // The augmentation the site declares: with it, `t()` accepts only keys that exist in the Korean resources.
 declare module 'i18next' {

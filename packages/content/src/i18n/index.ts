@@ -7,6 +7,5 @@ export {
   parseLanguagePath,
   withLanguage,
 } from './language-path';
-export { lookupTranslation } from './lookup';
+export { namespaces } from './namespaces';
 export type { Resources } from './resources';
-export { namespaces, resources } from './resources';

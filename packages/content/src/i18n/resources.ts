@@ -1,4 +1,6 @@
 // The translation resources: Korean is the source of truth for the key set, English must match it.
+// Imported through `@company/content/resources` only (servers, tests): a browser bundle loads each
+// language's namespaces on demand instead.
 
 import en_admin from '../../../../locales/en/admin.json';
 import en_business from '../../../../locales/en/business.json';
@@ -26,6 +28,7 @@ import ko_legal from '../../../../locales/ko/legal.json';
 import ko_newsroom from '../../../../locales/ko/newsroom.json';
 import ko_seo from '../../../../locales/ko/seo.json';
 import ko_sustainability from '../../../../locales/ko/sustainability.json';
+import type { namespaces } from './namespaces';
 
 const ko = {
   common: ko_common,
@@ -65,5 +68,12 @@ const en: Resources = {
 /** All translation resources, by language then namespace, ready for i18next's `resources` option. */
 export const resources = { ko, en } as const;
 
-/** The namespaces, in a stable order (i18next's `ns` option). */
-export const namespaces = Object.keys(ko) as (keyof Resources)[];
+// The namespace list (namespaces.ts) must name exactly the resources' namespaces: a type error otherwise.
+type Listed = (typeof namespaces)[number];
+export type NamespacesMatch = [Listed] extends [keyof Resources]
+  ? [keyof Resources] extends [Listed]
+    ? true
+    : never
+  : never;
+const namespacesMatch: NamespacesMatch = true;
+void namespacesMatch;

@@ -1,4 +1,5 @@
-import { brandPages, comparisonTable, projectPages, resources, useCases } from '@company/content';
+import { brandPages, comparisonTable, projectPages, useCases } from '@company/content';
+import { resources } from '@company/content/resources';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';

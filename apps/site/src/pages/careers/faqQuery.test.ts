@@ -1,4 +1,5 @@
-import { FAQ_PAGE_SIZE, faqEntries, resources } from '@company/content';
+import { FAQ_PAGE_SIZE, faqEntries } from '@company/content';
+import { resources } from '@company/content/resources';
 import { describe, expect, it } from 'vitest';
 import { faqPage, faqSearchParams, readFaqQuery } from './faqQuery';
 

@@ -1,0 +1,74 @@
+// The server side of the site, built by `vite build --ssr` into dist-server/: the backend renders pages
+// with it on request, and the prerender script writes the static pages with it at build time.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BackendConfig, setBackendConfig } from '../data/config';
+import { fetchSitemapItems } from '../data/reads';
+import { pageFiles } from '../pages/registry';
+import { type Manifest, renderDocument } from './document';
+import { renderPage } from './renderPage';
+
+export type { BackendConfig };
+
+export interface RenderedDocument {
+  status: number;
+  redirect?: string;
+  html: string;
+  /** True when the page shows content from the backend: it must be rendered again when content changes. */
+  usesData: boolean;
+}
+
+export interface SiteRenderer {
+  render(url: string, options: { origin: string; withData: boolean }): Promise<RenderedDocument>;
+}
+
+/**
+ * A renderer over a client build: `template` is the built index.html, `manifest` Vite's manifest of the
+ * same build. With `backend`, pages are rendered with their data, read through the same client code the
+ * browser uses.
+ */
+export function createSiteRenderer(options: {
+  template: string;
+  manifest: Manifest;
+  backend?: BackendConfig;
+}): SiteRenderer {
+  if (options.backend) setBackendConfig(options.backend);
+  return {
+    async render(url, { origin, withData }) {
+      const page = await renderPage(url, { origin, withData: withData && options.backend !== undefined });
+      if (page.redirect) return { status: page.status, redirect: page.redirect, html: '', usesData: false };
+      const html = renderDocument(options.template, options.manifest, {
+        language: page.language,
+        head: page.head,
+        html: page.html,
+        state: page.state,
+        pageModule: page.pageKey ? `src/pages/${pageFiles[page.pageKey]}` : undefined,
+      });
+      return { status: page.status, html, usesData: page.usesData };
+    },
+  };
+}
+
+/** Reads the template and manifest that `pnpm build` leaves in a server build directory. */
+export function loadBuild(serverDir: string): { template: string; manifest: Manifest } {
+  return {
+    template: readFileSync(join(serverDir, 'template.html'), 'utf8'),
+    manifest: JSON.parse(readFileSync(join(serverDir, 'manifest.json'), 'utf8')) as Manifest,
+  };
+}
+
+export { detailPaths, prerenderSite, staticPagePaths } from './prerender';
+
+/** The ids of every news item, video and announcement (the backend must be named first). */
+export async function listDetailIds(): Promise<{
+  news: number[];
+  videos: number[];
+  announcements: number[];
+}> {
+  const items = await fetchSitemapItems();
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+  return { news: ids(items.news), videos: ids(items.videos), announcements: ids(items.announcements) };
+}
+
+/** Names the backend that data is read from (prerendering with content). */
+export { setBackendConfig };

@@ -1,0 +1,103 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fixedRoutes, routedPages, sectionRedirects, withLanguage } from '@company/content';
+import { SSR_STATE_ID } from '../ssr/state';
+import { type BackendConfig, createSiteRenderer, loadBuild } from './entry';
+
+/** The prefixes a page is served under: Korean unprefixed, English, and the Korean alias. */
+const prefixes = ['', '/en', '/ko'] as const;
+
+function withPrefix(prefix: (typeof prefixes)[number], path: string): string {
+  if (!prefix) return path;
+  return withLanguage(path, prefix === '/en' ? 'en' : 'ko');
+}
+
+/** Every public page without an id: home and the routed menu pages, in all three prefixes. */
+export function staticPagePaths(): string[] {
+  const pages = [
+    '/',
+    ...routedPages()
+      .filter((page) => !page.protected)
+      .map((page) => page.path),
+    '/login',
+  ];
+  return prefixes.flatMap((prefix) => pages.map((path) => withPrefix(prefix, path)));
+}
+
+function fileFor(clientDir: string, path: string): string {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html');
+}
+
+function write(file: string, html: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+
+function redirectPage(to: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="canonical" href="${to}"><meta http-equiv="refresh" content="0; url=${to}"><title>${to}</title></head><body><a href="${to}">${to}</a></body></html>`;
+}
+
+export interface PrerenderOptions {
+  clientDir: string;
+  serverDir: string;
+  /** The site's public origin, for canonical URLs. */
+  origin: string;
+  /** Read lists and details from this backend while rendering; without it data sections render empty. */
+  backend?: BackendConfig;
+  /** Paths with ids to render as well (news, video and announcement details), when a backend is named. */
+  detailPaths?: readonly string[];
+}
+
+/**
+ * Writes every static page of the site as HTML into the client build (`/company/Intro` becomes
+ * company/Intro/index.html), the section redirects as redirect pages, and 404.html. First it keeps the
+ * built index.html (the template) and Vite's manifest next to the server build.
+ */
+export async function prerenderSite(options: PrerenderOptions): Promise<{ pages: number }> {
+  const index = join(options.clientDir, 'index.html');
+  const templateCopy = join(options.serverDir, 'template.html');
+  const indexHtml = readFileSync(index, 'utf8');
+  if (!indexHtml.includes(`id="${SSR_STATE_ID}"`)) {
+    writeFileSync(templateCopy, indexHtml);
+    copyFileSync(join(options.clientDir, '.vite/manifest.json'), join(options.serverDir, 'manifest.json'));
+  } else if (!existsSync(templateCopy)) {
+    throw new Error(
+      'index.html is already a rendered page and no template was kept: run `vite build` first.',
+    );
+  }
+  const renderer = createSiteRenderer({ ...loadBuild(options.serverDir), backend: options.backend });
+  const paths = [...staticPagePaths(), ...(options.backend ? (options.detailPaths ?? []) : [])];
+  let pages = 0;
+  for (const path of paths) {
+    const page = await renderer.render(path, {
+      origin: options.origin,
+      withData: options.backend !== undefined,
+    });
+    if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}`);
+    write(fileFor(options.clientDir, path), page.html);
+    pages += 1;
+  }
+  for (const prefix of prefixes) {
+    for (const { from, to } of sectionRedirects()) {
+      write(fileFor(options.clientDir, withPrefix(prefix, from)), redirectPage(withPrefix(prefix, to)));
+    }
+  }
+  const notFound = await renderer.render('/404', { origin: options.origin, withData: false });
+  write(join(options.clientDir, '404.html'), notFound.html);
+  return { pages };
+}
+
+/** The detail paths of fixed routes with ids, in Korean and English. */
+export function detailPaths(items: { news: number[]; videos: number[]; announcements: number[] }): string[] {
+  const byRoute: Record<string, number[]> = {
+    news_detail: items.news,
+    youtube_detail: items.videos,
+    announcement_detail: items.announcements,
+  };
+  return fixedRoutes.flatMap((route) =>
+    (byRoute[route.pageKey] ?? []).flatMap((id) => {
+      const path = route.path.replace(':id', String(id));
+      return [path, withLanguage(path, 'en')];
+    }),
+  );
+}
