@@ -5,7 +5,7 @@ import { useBarePath } from '../i18n/useLanguage';
 import { translateKey, useT } from '../i18n/useT';
 import { renderAppLink } from './AppLink';
 import * as styles from './PageScaffold.css';
-import { Seo } from './Seo';
+import { Seo, type SeoProps } from './Seo';
 
 const sectionHeroes: Record<string, string> = {
   company: '/media/hero-company.svg',
@@ -24,6 +24,8 @@ interface PageScaffoldProps {
   /** The document title when it differs from the page's own (a news title). */
   documentTitle?: string;
   children?: ReactNode;
+  /** More for the head: a description, article facts and structured data (a news post). */
+  seo?: Pick<SeoProps, 'description' | 'article' | 'jsonLd'>;
   /** Narrow reading column (articles, legal texts) instead of the full content width. */
   narrow?: boolean;
 }
@@ -35,6 +37,7 @@ export function PageScaffold({
   description,
   documentTitle,
   children,
+  seo,
   narrow,
 }: PageScaffoldProps) {
   const { t, i18n } = useT();
@@ -44,7 +47,7 @@ export function PageScaffold({
   const section = path.split('/')[1] ?? '';
   return (
     <>
-      <Seo pageKey={pageKey} title={documentTitle} />
+      <Seo pageKey={pageKey} title={documentTitle} {...seo} />
       <PageHero
         title={title ?? translateKey(i18n, keys.titleKey)}
         description={description ?? translateKey(i18n, keys.descriptionKey)}

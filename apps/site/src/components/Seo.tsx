@@ -1,28 +1,103 @@
-import { hreflangAlternates, type PageKey, seoKeys } from '@company/content';
-import { useBarePath } from '../i18n/useLanguage';
+import {
+  fixedRoutes,
+  hreflangAlternates,
+  type PageKey,
+  protectedPages,
+  seoKeys,
+  type TranslationKey,
+} from '@company/content';
+import { useLocation } from 'react-router';
+import { useLanguage } from '../i18n/useLanguage';
 import { translateKey, useT } from '../i18n/useT';
+import { JsonLdScript } from '../seo/JsonLdScript';
+import type { JsonLd } from '../seo/jsonLd';
+import { useSiteOrigin } from '../seo/origin';
+import { SHARE_IMAGE_SIZE, shareImagePath, shareImageSection } from '../seo/shareImages';
+import { absoluteUrl, canonicalPath, feedPath } from '../seo/urls';
 
-interface SeoProps {
+/** A news post's Open Graph facts: it makes the page og:type article. */
+export interface SeoArticle {
+  publishedTime: string;
+  modifiedTime?: string;
+  /** The post's own image (absolute or site path); the section's share image otherwise. */
+  image?: string;
+}
+
+export interface SeoProps {
   pageKey: PageKey;
   /** A title of the item shown (a news title) in place of the page's own. */
   title?: string;
   description?: string;
+  article?: SeoArticle;
+  /** Structured data rendered as `<script type="application/ld+json">`. */
+  jsonLd?: JsonLd | JsonLd[];
 }
 
-/** The page's <title>, meta description and hreflang alternates (React hoists them into <head>). */
-export function Seo({ pageKey, title, description }: SeoProps) {
+const ogLocales = { ko: 'ko_KR', en: 'en_US' } as const;
+
+/** Pages search engines should not index: not-found, login and every admin page. */
+const unindexedPages = new Set<string>([
+  'not_found',
+  ...fixedRoutes.filter((route) => route.protected || route.pageKey === 'login').map((r) => r.pageKey),
+  ...protectedPages().map((page) => page.pageKey),
+]);
+
+/**
+ * The page's <title>, description, canonical URL, hreflang alternates, feed link, Open Graph and Twitter
+ * card tags (React hoists them into <head>), and optional JSON-LD.
+ */
+export function Seo({ pageKey, title, description, article, jsonLd }: SeoProps) {
   const { t, i18n } = useT();
-  const path = useBarePath();
+  const language = useLanguage();
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
   const keys = seoKeys(pageKey);
   const pageTitle = title ?? translateKey(i18n, keys.titleKey);
   const fullTitle = pageKey === 'home' ? pageTitle : t('seo:title_template', { title: pageTitle });
+  const pageDescription = description ?? translateKey(i18n, keys.descriptionKey);
+  const canonical = absoluteUrl(origin, canonicalPath(pathname));
+  const section = shareImageSection(pathname);
+  const sectionName =
+    section === 'default'
+      ? t('seo:site_name')
+      : translateKey(i18n, `header:${section === 'contact' ? 'qna' : section}` as TranslationKey);
+  const image = absoluteUrl(origin, article?.image ?? shareImagePath(section));
+  const imageAlt = article?.image ? pageTitle : t('seo:share_image_alt', { section: sectionName });
+  const otherLanguage = language === 'en' ? 'ko' : 'en';
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description ?? translateKey(i18n, keys.descriptionKey)} />
-      {hreflangAlternates(path).map((alternate) => (
+      <meta name="description" content={pageDescription} />
+      {unindexedPages.has(pageKey) && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={canonical} />
+      {hreflangAlternates(pathname, origin).map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
       ))}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t('seo:feed.link_title')}
+        href={absoluteUrl(origin, feedPath(language))}
+      />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      <meta property="og:site_name" content={t('seo:site_name')} />
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={pageDescription} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      {!article?.image && <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />}
+      {!article?.image && <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />}
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta property="og:locale" content={ogLocales[language]} />
+      <meta property="og:locale:alternate" content={ogLocales[otherLanguage]} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article?.modifiedTime && <meta property="article:modified_time" content={article.modifiedTime} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={pageDescription} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      {jsonLd && <JsonLdScript data={jsonLd} />}
     </>
   );
 }

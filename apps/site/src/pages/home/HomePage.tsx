@@ -1,5 +1,8 @@
 import { brandPanels, materialPanels } from '@company/content';
 import { Seo } from '../../components/Seo';
+import { useLanguage } from '../../i18n/useLanguage';
+import { organizationJsonLd } from '../../seo/jsonLd';
+import { useSiteOrigin } from '../../seo/origin';
 import type { PageProps } from '../types';
 import { HomeHero } from './HomeHero';
 import { HomeNewsPopup } from './HomeNewsPopup';
@@ -11,9 +14,11 @@ import { ShareholderBanner } from './ShareholderBanner';
 
 /** Home: hero video, shareholder banner, Impact to Value, projects, newsroom, brands, materials, news popup. */
 export default function HomePage(_props: PageProps) {
+  const origin = useSiteOrigin();
+  const language = useLanguage();
   return (
     <>
-      <Seo pageKey="home" />
+      <Seo pageKey="home" jsonLd={organizationJsonLd(origin, language)} />
       <HomeHero />
       <ShareholderBanner />
       <ImpactSection />

@@ -7,6 +7,7 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { useNews, useNextNews, usePreviousNews } from '../../data/hooks';
 import type { NewsNeighbour } from '../../data/types';
 import { useT } from '../../i18n/useT';
+import { useNewsArticleSeo } from '../../seo/useNewsArticleSeo';
 import type { PageProps } from '../types';
 import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
@@ -25,6 +26,7 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
   const news = useNews(id);
   const previous = usePreviousNews(id);
   const next = useNextNews(id);
+  const seo = useNewsArticleSeo(news.data);
 
   useEffect(() => {
     if (news.error) console.warn(`News ${id} could not be loaded:`, news.error.message);
@@ -63,7 +65,7 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
     );
   }
   return (
-    <PageScaffold pageKey={pageKey} narrow documentTitle={news.data?.title}>
+    <PageScaffold pageKey={pageKey} narrow documentTitle={news.data?.title} seo={seo}>
       {content}
     </PageScaffold>
   );
