@@ -1,11 +1,11 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { LazyMotion, m, useReducedMotion } from 'motion/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { loadMotionFeatures } from '../motion';
 import * as styles from './IntroOverlay.css';
 import { INTRO_TIMING, type IntroPhase, introSchedule, phaseIndex } from './introSchedule';
 import { makeParticles, type Particle } from './particles';
 
-const loadFeatures = () => import('motion/react').then((mod) => mod.domAnimation);
 const PARTICLES_PER_HALF = 80;
 const seconds = (ms: number) => ms / 1000;
 const leaveEase = [0.65, 0, 0.35, 1] as const;
@@ -122,7 +122,7 @@ export function IntroOverlay({
   const halfTransition = { duration: seconds(INTRO_TIMING.leaveMs), ease: leaveEase };
 
   return (
-    <LazyMotion features={loadFeatures} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <m.div
         className={styles.root}
         data-phase={phase}

@@ -1,0 +1,1 @@
+export { loadMotionFeatures } from './loadMotionFeatures';
