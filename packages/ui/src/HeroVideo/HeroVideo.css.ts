@@ -15,14 +15,19 @@ export const root = style({
   color: vars.color.text.inverse,
 });
 
-export const video = style({
+const fill = {
   position: 'absolute',
   inset: 0,
   width: '100%',
   height: '100%',
   maxWidth: 'none',
   objectFit: 'cover',
-});
+} as const;
+
+export const poster = style(fill);
+
+/** Transparent until it plays (motion fades it in), so the poster shows through until then. */
+export const video = style({ ...fill, opacity: 0 });
 
 export const scrim = style({
   position: 'absolute',

@@ -1,7 +1,15 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useReducedMotion } from 'motion/react';
+import { LazyMotion, m, useReducedMotion } from 'motion/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { loadMotionFeatures } from '../motion';
+import { HeroPoster, type HeroVideoPoster, posterSrc } from './HeroPoster';
 import * as styles from './HeroVideo.css';
+import { prefersSavingData } from './saveData';
+import { useWindowLoaded } from './useWindowLoaded';
+
+export type { HeroVideoPoster, HeroVideoPosterSource } from './HeroPoster';
+
+const VIDEO_FADE_SECONDS = 0.8;
 
 export interface HeroVideoSource {
   src: string;
@@ -31,9 +39,17 @@ export interface HeroVideoLabels {
 }
 
 export interface HeroVideoProps {
-  /** Video sources in order of preference; the poster shows until the video plays (or without any). */
+  /**
+   * Video sources in order of preference. The video is attached only after the window's `load` event,
+   * never under reduced motion or Save-Data, and fades in over the poster once it plays.
+   */
   sources: HeroVideoSource[];
-  poster: string;
+  /**
+   * The still picture under the video: a URL, or an image with its size and responsive candidates
+   * (AVIF/WebP sources, srcSet, sizes). It is an eagerly loaded, high-priority `<img>`: the page's
+   * largest paint.
+   */
+  poster: string | HeroVideoPoster;
   /** The title/description slides over the video (the site has one). */
   slides: HeroVideoSlide[];
   labels: HeroVideoLabels;
@@ -46,9 +62,10 @@ export interface HeroVideoProps {
 }
 
 /**
- * Full-screen hero: a looping, muted, inline background video with a poster, and a slide track of
- * titles and descriptions that advances every 5 s. Advancing pauses while the hero is hovered or
- * focused, after the pause button, and under reduced motion (which also stops the video).
+ * Full-screen hero: a poster image, a looping, muted, inline background video that starts after the
+ * page has loaded and fades in over it, and a slide track of titles and descriptions that advances
+ * every 5 s. Advancing pauses while the hero is hovered or focused, after the pause button, and under
+ * reduced motion (which also keeps the video out).
  */
 export function HeroVideo({
   sources,
@@ -65,6 +82,9 @@ export function HeroVideo({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stoppedByUser, setStoppedByUser] = useState(false);
+  const [videoPlaying, setVideoPlaying] = useState(false);
+  const [savingData, setSavingData] = useState(false);
+  const windowLoaded = useWindowLoaded();
   const videoRef = useRef<HTMLVideoElement>(null);
   const count = slides.length;
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: count > 1, align: 'start' });
@@ -72,6 +92,10 @@ export function HeroVideo({
 
   const motionAllowed = autoPlay && !reducedMotion && !stoppedByUser;
   const advancing = motionAllowed && count > 1 && !hovered && !focused;
+  // Once attached, the sources stay: pausing and playing again reuse the loaded video.
+  const videoAttached = windowLoaded && autoPlay && !reducedMotion && !savingData && sources.length > 0;
+
+  useEffect(() => setSavingData(prefersSavingData()), []);
 
   useEffect(() => {
     if (!advancing) return;
@@ -97,9 +121,9 @@ export function HeroVideo({
     const video = videoRef.current;
     if (!video) return;
     video.muted = true;
-    if (motionAllowed) void video.play?.()?.catch(() => {});
+    if (motionAllowed && videoAttached) void video.play?.()?.catch(() => {});
     else video.pause?.();
-  }, [motionAllowed]);
+  }, [motionAllowed, videoAttached]);
 
   const go = (next: number) => setIndex(((next % count) + count) % count);
   const showControls = count > 1;
@@ -117,22 +141,29 @@ export function HeroVideo({
       }}
       data-advancing={advancing || undefined}
     >
-      <video
-        ref={videoRef}
-        className={styles.video}
-        poster={poster}
-        autoPlay={motionAllowed}
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        aria-hidden="true"
-        tabIndex={-1}
-      >
-        {sources.map((source) => (
-          <source key={source.src} src={source.src} type={source.type} />
-        ))}
-      </video>
+      <HeroPoster poster={poster} className={styles.poster} />
+      <LazyMotion features={loadMotionFeatures} strict>
+        <m.video
+          ref={videoRef}
+          className={styles.video}
+          poster={videoAttached ? posterSrc(poster) : undefined}
+          autoPlay={motionAllowed && videoAttached}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlaying={() => setVideoPlaying(true)}
+          initial={false}
+          animate={{ opacity: videoPlaying ? 1 : 0 }}
+          transition={{ duration: VIDEO_FADE_SECONDS }}
+        >
+          {videoAttached
+            ? sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)
+            : null}
+        </m.video>
+      </LazyMotion>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.inner}>
         <div className={styles.viewport} ref={viewportRef} aria-live={advancing ? 'off' : 'polite'}>

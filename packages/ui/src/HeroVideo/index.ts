@@ -1,6 +1,8 @@
 export {
   HeroVideo,
   type HeroVideoLabels,
+  type HeroVideoPoster,
+  type HeroVideoPosterSource,
   type HeroVideoProps,
   type HeroVideoSlide,
   type HeroVideoSource,
