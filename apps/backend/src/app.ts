@@ -10,6 +10,7 @@ import { setFixedHeaders, whenAcceptingEncoding } from './http-headers';
 import { restRoutes } from './rest/routes';
 import { securityHeaders, securityHeaderValues } from './security';
 import type { Services } from './services';
+import { SitePages } from './site/site-pages';
 import { storageRoutes } from './storage/routes';
 
 /** The HTTP app: the Supabase-compatible API and the built site with an index.html fallback. */
@@ -37,6 +38,12 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   });
 
   for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, apiCors());
+  const pages = new SitePages(config, services.anonKey);
+  // A successful write through the API changes content: server-rendered pages showing content are renewed.
+  app.use('/rest/v1/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) pages.invalidateContent();
+  });
   app.route('/rest/v1', restRoutes(services));
   app.route('/auth/v1', authRoutes({ ...services, ...authLimits(config) }));
   app.route('/storage/v1', storageRoutes(services));
@@ -48,6 +55,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  app.on(['GET', 'HEAD'], '*', async (c, next) => (await pages.answer(c)) ?? next());
   app.use('*', serveStatic({ root: config.siteDir }));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) {

@@ -6,6 +6,10 @@ export interface ServerConfig {
   port: number;
   dataDir: string;
   siteDir: string;
+  /** The site's server build (renders pages on request); default: dist-server beside the site's build. */
+  siteServerDir: string;
+  /** The site's public origin for canonical URLs, sitemap and feeds; default: the origin a request names. */
+  siteUrl: string | undefined;
   /** Use this PostgreSQL instead of the embedded one. */
   databaseUrl: string | undefined;
   /** Holds `migrations/` (hosted and local) and `local/` (local-only) SQL. */
@@ -44,11 +48,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
   }
+  const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist'));
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
-    siteDir: resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist')),
+    siteDir,
+    siteServerDir: resolve(env.SITE_SERVER_DIR ?? resolve(siteDir, '../dist-server')),
+    siteUrl: nonEmpty(env.SITE_URL)?.replace(/\/+$/, ''),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     supabaseDir: resolve(env.SUPABASE_DIR ?? resolve(repoRoot, 'supabase')),
     seedDir: resolve(env.SEED_DIR ?? resolve(repoRoot, 'supabase/seed')),

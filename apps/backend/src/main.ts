@@ -6,6 +6,9 @@ import { startServices } from './services';
 
 const log = (line: string): void => console.log(line);
 
+// The site's server build renders pages with React: its production build, unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const services = await startServices(config, log);

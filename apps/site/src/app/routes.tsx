@@ -1,5 +1,5 @@
 import { fixedRoutes, type Language, type PageKey, routedPages, sectionRedirects } from '@company/content';
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
 import { ensureTranslations, i18n } from '../i18n/i18n';
 import { pageModules } from '../pages/registry';
 import type { PageModule } from '../pages/types';
@@ -48,9 +48,11 @@ function routesUnder(prefix: (typeof languagePrefixes)[number]): RouteObject[] {
     pageRoute(prefix || '/', 'home', language),
     ...routedPages().map((page) => pageRoute(`${prefix}${page.path}`, page.pageKey as PageKey, language)),
     ...fixedRoutes.map((route) => pageRoute(`${prefix}${route.path}`, route.pageKey, language)),
+    // A section's own path sends the visitor to its default page: a redirect answer on the server, a
+    // replaced navigation in the browser.
     ...sectionRedirects().map(({ from, to }) => ({
       path: `${prefix}${from}`,
-      element: <Navigate to={`${prefix}${to}`} replace />,
+      loader: () => redirect(`${prefix}${to}`),
     })),
   ];
 }

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 
 /**
@@ -34,26 +34,35 @@ const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title', 'style', '
 const SAFE_URL = /^(?:https?:|mailto:|tel:|sms:|\/(?!\/)|#)/i;
 const SAFE_STYLE = /^\s*text-align:\s*(left|center|right|justify)\s*;?\s*$/i;
 
-let hooked = false;
-function installHooks(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+let purifier: Purifier | undefined;
+
+/**
+ * Gives the sanitiser a DOM to work with where there is none (the server renderer passes a jsdom window);
+ * in the browser it uses the page's own window.
+ */
+export function setSanitiserWindow(window: WindowLike): void {
+  purifier = withHooks(DOMPurify(window));
+}
+
+function withHooks(instance: Purifier): Purifier {
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'style' && !SAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
     if ((data.attrName === 'href' || data.attrName === 'src') && !SAFE_URL.test(data.attrValue.trim())) {
       data.keepAttr = false;
     }
   });
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
+  return instance;
 }
 
 export function sanitizeHtml(html: string): string {
-  installHooks();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  purifier ??= withHooks(DOMPurify);
+  if (!purifier.isSupported) throw new Error('Sanitising HTML needs a DOM: call setSanitiserWindow first.');
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
 /** Renders stored HTML (news, announcements) after sanitising it. */

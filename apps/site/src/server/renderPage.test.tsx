@@ -20,6 +20,8 @@ describe('every public route renders on the server', () => {
         expect(page.status).toBe(200);
         expect(page.html).toContain('<main');
         expect(page.html).toMatch(/<h1[\s>]/);
+        // A boundary the server could not render would be left to the browser: none may be.
+        expect(page.html).not.toContain('<!--$!-->');
       });
     }
   }

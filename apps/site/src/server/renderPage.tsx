@@ -16,6 +16,9 @@ import { siteRoutes } from '../app/routes';
 import type { LanguageBundle } from '../i18n/i18n';
 import { SiteOriginProvider } from '../seo';
 import type { SsrState } from '../ssr/state';
+import { installServerSanitiser } from './sanitiser';
+
+installServerSanitiser();
 
 export interface RenderedPage {
   status: number;

@@ -1,0 +1,123 @@
+import type { Context } from 'hono';
+import type { ServerConfig } from '../config';
+import { type CachedPage, PageCache } from './page-cache';
+import { type FeedLanguage, loadSiteServerBuild, type SiteServerBuild } from './site-server';
+
+/** Paths the API and the static files own: never rendered as pages. */
+const NOT_PAGES = /^\/(?:rest|auth|storage|assets|media)\//;
+
+/** The documents besides pages that the site's server build writes: robots, sitemap and feeds. */
+const DOCUMENTS: Record<string, { contentType: string; usesData: boolean }> = {
+  '/robots.txt': { contentType: 'text/plain; charset=utf-8', usesData: false },
+  '/sitemap.xml': { contentType: 'application/xml; charset=utf-8', usesData: true },
+  '/rss.xml': { contentType: 'application/rss+xml; charset=utf-8', usesData: true },
+  '/en/rss.xml': { contentType: 'application/rss+xml; charset=utf-8', usesData: true },
+  '/ko/rss.xml': { contentType: 'application/rss+xml; charset=utf-8', usesData: true },
+};
+
+/** True for a GET of something that may be a page: no file extension in its last segment. */
+export function isPagePath(path: string): boolean {
+  if (NOT_PAGES.test(path)) return false;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+interface Renderer {
+  build: SiteServerBuild;
+  render: ReturnType<SiteServerBuild['createSiteRenderer']>['render'];
+}
+
+/**
+ * Server-rendered pages: every page of the site rendered on request by the site's own server build, with
+ * the content of this backend read over HTTP through the same client code the browser uses, kept in a
+ * cache until an admin changes content.
+ */
+export class SitePages {
+  readonly cache = new PageCache();
+  private renderer: Promise<Renderer | undefined> | undefined;
+
+  constructor(
+    private readonly config: ServerConfig,
+    private readonly anonKey: string,
+  ) {}
+
+  /** Content changed: pages and documents rendered from content are rendered again when next asked for. */
+  invalidateContent(): void {
+    this.cache.invalidateData();
+  }
+
+  /** The answer for a page or document path, or undefined when the site has no server build. */
+  async answer(c: Context): Promise<Response | undefined> {
+    const url = new URL(c.req.url);
+    const origin = this.config.siteUrl ?? url.origin;
+    const document = DOCUMENTS[url.pathname];
+    if (!document && !isPagePath(url.pathname)) return undefined;
+    const renderer = await this.loadRenderer(c);
+    if (!renderer) return undefined;
+    const key = `${origin}${url.pathname}${url.search}`;
+    const page = await this.cache.get(key, () =>
+      document
+        ? this.renderDocument(renderer.build, url.pathname, origin, document)
+        : this.renderPage(renderer, `${url.pathname}${url.search}`, origin),
+    );
+    if (page.location) return c.redirect(page.location, page.status === 301 ? 301 : 302);
+    return c.body(page.body, page.status as 200, {
+      'Content-Type': page.contentType,
+      'Cache-Control': 'no-cache',
+    });
+  }
+
+  private async renderPage(renderer: Renderer, path: string, origin: string): Promise<CachedPage> {
+    const page = await renderer.render(path, { origin, withData: true });
+    return {
+      status: page.status,
+      body: page.html,
+      contentType: 'text/html; charset=utf-8',
+      location: page.redirect,
+      usesData: page.usesData,
+    };
+  }
+
+  private async renderDocument(
+    build: SiteServerBuild,
+    path: string,
+    origin: string,
+    document: { contentType: string; usesData: boolean },
+  ): Promise<CachedPage> {
+    const body =
+      path === '/robots.txt'
+        ? build.robotsTxt(origin)
+        : path === '/sitemap.xml'
+          ? await build.buildSitemapXml(origin)
+          : await build.buildNewsFeed(origin, feedLanguage(path));
+    return { status: 200, body, contentType: document.contentType, usesData: document.usesData };
+  }
+
+  private loadRenderer(c: Context): Promise<Renderer | undefined> {
+    this.renderer ??= loadSiteServerBuild(this.config.siteServerDir).then((build) => {
+      if (!build) return undefined;
+      const renderer = build.createSiteRenderer({
+        ...build.loadBuild(this.config.siteServerDir),
+        backend: {
+          supabaseUrl: this.config.publicSupabaseUrl ?? selfUrl(this.config, c),
+          supabaseAnonKey: this.config.publicSupabaseAnonKey ?? this.anonKey,
+        },
+      });
+      return { build, render: renderer.render };
+    });
+    return this.renderer;
+  }
+}
+
+function feedLanguage(path: string): FeedLanguage {
+  return path.startsWith('/en/') ? 'en' : 'ko';
+}
+
+/** This server as the renderer reaches it: the address the request came in on, over loopback when it can. */
+function selfUrl(config: ServerConfig, c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { localPort?: number } } } | undefined)?.incoming;
+  const port = incoming?.socket?.localPort ?? config.port;
+  const wildcard = ['0.0.0.0', '::', '', 'localhost', '127.0.0.1', '::1'].includes(config.host);
+  const host = wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
