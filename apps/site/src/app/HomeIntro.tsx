@@ -1,7 +1,9 @@
-import { IntroOverlay, markIntroShown, readIntroLastShown, shouldShowIntro } from '@company/ui';
-import { useEffect, useState } from 'react';
-import { logoMark } from '../components/Logo';
-import { useT } from '../i18n/useT';
+import { markIntroShown, readIntroLastShown, shouldShowIntro } from '@company/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ensureTranslations } from '../i18n/i18n';
+import { useLanguage } from '../i18n/useLanguage';
+
+const HomeIntroOverlay = lazy(() => import('./HomeIntroOverlay'));
 
 /** Local-storage key of the time the intro last showed (spec section 9). */
 export const INTRO_STORAGE_KEY = 'introLastShown';
@@ -14,28 +16,32 @@ function storage(): Storage | null {
   }
 }
 
-/** The intro overlay on home: once, then again only when more than 60 minutes have passed. */
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * The intro overlay on home: once, then again only when more than 60 minutes have passed; never under
+ * reduced motion. It is decided after the page has painted (the server's HTML shows the page at once) and
+ * its code and texts load only when it shows.
+ */
 export function HomeIntro() {
-  const { t } = useT();
+  const language = useLanguage();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const now = Date.now();
-    if (shouldShowIntro(readIntroLastShown(storage(), INTRO_STORAGE_KEY), now)) {
-      markIntroShown(storage(), INTRO_STORAGE_KEY, now);
-      setVisible(true);
-    }
-  }, []);
+    if (prefersReducedMotion()) return;
+    if (!shouldShowIntro(readIntroLastShown(storage(), INTRO_STORAGE_KEY), now)) return;
+    markIntroShown(storage(), INTRO_STORAGE_KEY, now);
+    // Not cancelled on clean-up: the intro is marked shown already, so a second run would not show it.
+    void ensureTranslations(language).then(() => setVisible(true));
+  }, [language]);
 
   if (!visible) return null;
   return (
-    <IntroOverlay
-      text={t('company:intro.main_text')}
-      logoPaths={[...logoMark.paths]}
-      logoViewBox={logoMark.viewBox}
-      logoLabel={t('common:company_name')}
-      skipLabel={t('common:intro_skip')}
-      onFinish={() => setVisible(false)}
-    />
+    <Suspense fallback={null}>
+      <HomeIntroOverlay onFinish={() => setVisible(false)} />
+    </Suspense>
   );
 }

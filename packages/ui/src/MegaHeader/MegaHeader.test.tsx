@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkRenderer } from '../Link';
 import { MegaHeader, type MegaHeaderProps } from './MegaHeader';
 import { koreanMenu, SampleLogo } from './menuSample';
@@ -44,6 +44,13 @@ function renderHeader(props: Partial<MegaHeaderProps> = {}) {
 // `hidden: true` because an open side menu hides the rest of the page from assistive technology.
 const header = () => screen.getByRole('banner', { hidden: true });
 const dim = () => screen.getByTestId('mega-header-dim');
+
+// The side menu loads the first time it opens; once loaded, it opens in the same render.
+beforeAll(async () => {
+  renderHeader({ defaultSideMenuOpen: true });
+  await screen.findByRole('dialog');
+  cleanup();
+});
 
 describe('MegaHeader', () => {
   it('shows the logo linking home and every top item linking to its target', () => {

@@ -1,12 +1,14 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { useScrolledPast } from '../ScrollToTopButton';
-import { SideMenu } from '../SideMenu';
 import { dropdownOf, isWithin } from './dropdownOf';
 import { MegaDropdown } from './MegaDropdown';
 import * as styles from './MegaHeader.css';
 import type { NavItem } from './navTypes';
+
+// The side menu (a Radix dialog) loads the first time it opens: most visitors never open it.
+const SideMenu = lazy(() => import('../SideMenu/SideMenu').then((module) => ({ default: module.SideMenu })));
 
 export interface MegaHeaderProps {
   /** The menu tree: top items, each with its children or an explicit dropdown layout. */
@@ -70,6 +72,11 @@ export function MegaHeader({
 }: MegaHeaderProps) {
   const [openItemId, setOpenItemId] = useState(defaultOpenItemId ?? '');
   const [sideMenuOpen, setSideMenuOpen] = useState(defaultSideMenuOpen);
+  // Once opened, the menu stays mounted so that it can animate closed.
+  const [sideMenuUsed, setSideMenuUsed] = useState(defaultSideMenuOpen);
+  useEffect(() => {
+    if (sideMenuOpen) setSideMenuUsed(true);
+  }, [sideMenuOpen]);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolledPast(scrollThreshold);
   const dropdownOpen = openItemId !== '';
@@ -186,20 +193,24 @@ export function MegaHeader({
         aria-hidden="true"
         onPointerDown={() => setOpenItemId('')}
       />
-      <SideMenu
-        open={sideMenuOpen}
-        onOpenChange={setSideMenuOpen}
-        items={items}
-        title={sideMenuTitle}
-        closeLabel={closeMenuLabel}
-        navLabel={navLabel}
-        currentPath={currentPath}
-        renderLink={renderLink}
-        homeHref={homeHref}
-        homeLabel={homeLabel}
-        logo={logo}
-        returnFocusRef={menuButtonRef}
-      />
+      {(sideMenuOpen || sideMenuUsed) && (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={sideMenuOpen}
+            onOpenChange={setSideMenuOpen}
+            items={items}
+            title={sideMenuTitle}
+            closeLabel={closeMenuLabel}
+            navLabel={navLabel}
+            currentPath={currentPath}
+            renderLink={renderLink}
+            homeHref={homeHref}
+            homeLabel={homeLabel}
+            logo={logo}
+            returnFocusRef={menuButtonRef}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

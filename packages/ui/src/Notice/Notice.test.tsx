@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type NoticeInput, NoticeProvider, useNotice } from './Notice';
 
 function Trigger({ notice, label }: { notice: NoticeInput; label: string }) {
@@ -26,6 +26,14 @@ function notices() {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// The toasts load with the first notice; once loaded, later notices show in the same render.
+beforeAll(async () => {
+  renderWithProvider(<Trigger label="load" notice={{ title: 'loaded', tone: 'info' }} />);
+  fireEvent.click(screen.getByRole('button', { name: 'load' }));
+  await screen.findByText('loaded');
+  cleanup();
 });
 
 describe('Notice', () => {
@@ -79,6 +87,11 @@ describe('Notice', () => {
       /NoticeProvider/,
     );
     spy.mockRestore();
+  });
+
+  it('loads nothing of the toasts before the first notice', () => {
+    renderWithProvider(<p>page</p>);
+    expect(screen.queryByRole('region', { name: '알림' })).toBeNull();
   });
 
   it('renders on the server', () => {

@@ -1,6 +1,14 @@
-import * as Toast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import * as styles from './Notice.css';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
@@ -10,7 +18,7 @@ export interface NoticeInput {
   tone: NoticeTone;
 }
 
-interface NoticeEntry extends NoticeInput {
+export interface NoticeEntry extends NoticeInput {
   id: number;
   open: boolean;
 }
@@ -39,9 +47,12 @@ export function useNotice(): NoticeApi {
   return api;
 }
 
+// The toasts (Radix Toast) load with the first notice: a page that never notifies never loads them.
+const NoticeToasts = lazy(() => import('./NoticeToasts'));
+
 /**
- * Holds the notices (Radix Toast) and offers `notify` to everything below it. Errors are announced at
- * once (role alert); success and info politely (role status).
+ * Holds the notices and offers `notify` to everything below it. Errors are announced at once (role alert);
+ * success and info politely (role status).
  */
 export function NoticeProvider({ children, regionLabel, closeLabel, duration = 5000 }: NoticeProviderProps) {
   const [notices, setNotices] = useState<NoticeEntry[]>([]);
@@ -54,37 +65,28 @@ export function NoticeProvider({ children, regionLabel, closeLabel, duration = 5
   }, []);
   const api = useMemo(() => ({ notify }), [notify]);
 
-  const close = (id: number) =>
-    setNotices((current) =>
-      current.map((notice) => (notice.id === id ? { ...notice, open: false } : notice)),
-    );
+  const close = useCallback(
+    (id: number) =>
+      setNotices((current) =>
+        current.map((notice) => (notice.id === id ? { ...notice, open: false } : notice)),
+      ),
+    [],
+  );
 
   return (
     <NoticeContext.Provider value={api}>
-      <Toast.Provider swipeDirection="right" label={regionLabel}>
-        {children}
-        {notices.map((notice) => (
-          <Toast.Root
-            key={notice.id}
-            open={notice.open}
-            onOpenChange={(open) => (open ? undefined : close(notice.id))}
-            type={notice.tone === 'error' ? 'foreground' : 'background'}
-            duration={notice.tone === 'error' ? duration * 2 : duration}
-            className={styles.toast({ tone: notice.tone })}
-          >
-            <div role={notice.tone === 'error' ? 'alert' : 'status'} className={styles.message}>
-              <Toast.Title className={styles.title}>{notice.title}</Toast.Title>
-              {notice.description && (
-                <Toast.Description className={styles.description}>{notice.description}</Toast.Description>
-              )}
-            </div>
-            <Toast.Close className={styles.close} aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className={styles.viewport} label={regionLabel} />
-      </Toast.Provider>
+      {children}
+      {notices.length > 0 && (
+        <Suspense fallback={null}>
+          <NoticeToasts
+            notices={notices}
+            onClose={close}
+            regionLabel={regionLabel}
+            closeLabel={closeLabel}
+            duration={duration}
+          />
+        </Suspense>
+      )}
     </NoticeContext.Provider>
   );
 }
