@@ -1,0 +1,208 @@
+// Lighthouse benchmark of the built site: run `pnpm build` first (this script builds nothing).
+// Starts apps/backend as `pnpm start` does (throwaway DATA_DIR, free loopback port), runs Lighthouse in
+// Chromium LIGHTHOUSE_RUNS times (default 5) per page, language and preset, one run at a time, and prints
+// the medians. Every run is a first visit: Lighthouse resets storage and cache before it loads the page.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function startBackend() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  let logs = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'apps/backend'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-only-password-never-used',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => {
+    logs += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    logs += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((done) => {
+      const finish = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        done();
+      };
+      if (child.exitCode !== null) return finish();
+      const signal = (name) => {
+        try {
+          process.kill(child.pid, name);
+        } catch {
+          // already gone
+        }
+      };
+      const force = setTimeout(() => signal('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        finish();
+      });
+      signal('SIGTERM');
+    });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The backend exited early:\n${logs}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 200));
+  }
+  await stop();
+  throw new Error(`The backend did not answer within 180 s:\n${logs}`);
+}
+
+/** The id of the oldest seeded news item, read through the public REST API like the site does. */
+async function firstNewsId(url) {
+  const config = await (await fetch(`${url}/config.json`)).json();
+  const response = await fetch(`${url}/rest/v1/news?select=id&order=id.asc&limit=1`, {
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+  });
+  const [row] = await response.json();
+  if (!row) throw new Error('No seeded news item to measure.');
+  return row.id;
+}
+
+function pages(newsId) {
+  const paths = [
+    ['home', '/'],
+    ['company intro', '/company/intro/Intro'],
+    ['DurafiltexC', '/business/materials/DurafiltexC'],
+    ['news list', '/newsroom/News'],
+    ['news detail', `/newsroom/News/${newsId}`],
+  ];
+  return ['ko', 'en'].flatMap((language) =>
+    paths.map(([name, path]) => ({
+      name: `${name} (${language})`,
+      path: language === 'ko' ? path : `/en${path === '/' ? '' : path}`,
+    })),
+  );
+}
+
+/** The gzipped bytes of scripts and stylesheets the first load fetched (the server compresses). */
+function initialBytes(lhr, type) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter(
+      (item) =>
+        item.resourceType === type &&
+        item.url.startsWith(lhr.finalDisplayedUrl.split('/').slice(0, 3).join('/')),
+    )
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
+async function measure(url, preset, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, preset);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`  retrying ${url} (${preset}): ${error.message}`);
+    }
+  }
+}
+
+async function measureOnce(url, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return {
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      bestPractices: lhr.categories['best-practices'].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      js: initialBytes(lhr, 'Script'),
+      css: initialBytes(lhr, 'Stylesheet'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const columns = [
+  ['page', 24, (r) => r.page],
+  ['preset', 8, (r) => r.preset],
+  ['perf', 5, (r) => r.performance.toFixed(0)],
+  ['a11y', 5, (r) => r.accessibility.toFixed(0)],
+  ['bp', 4, (r) => r.bestPractices.toFixed(0)],
+  ['seo', 4, (r) => r.seo.toFixed(0)],
+  ['LCP s', 6, (r) => (r.lcp / 1000).toFixed(2)],
+  ['TBT ms', 7, (r) => r.tbt.toFixed(0)],
+  ['CLS', 6, (r) => r.cls.toFixed(3)],
+  ['JS KB', 6, (r) => (r.js / 1024).toFixed(1)],
+  ['CSS KB', 6, (r) => (r.css / 1024).toFixed(1)],
+];
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+const server = await startBackend();
+const stopOnSignal = () => server.stop().then(() => process.exit(130));
+process.once('SIGINT', stopOnSignal);
+process.once('SIGTERM', stopOnSignal);
+try {
+  const newsId = await firstNewsId(server.url);
+  console.log(`Lighthouse ${runs} run(s) per page and preset against ${server.url}, medians:\n`);
+  console.log(row(columns.map(([title, width]) => title.padEnd(width))));
+  console.log(row(columns.map(([, width]) => '-'.repeat(width))));
+  for (const page of pages(newsId)) {
+    for (const preset of ['mobile', 'desktop']) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await measure(`${server.url}${page.path}`, preset));
+      const summary = { page: page.name, preset };
+      for (const key of Object.keys(samples[0])) summary[key] = median(samples.map((s) => s[key]));
+      console.log(row(columns.map(([, width, cell]) => cell(summary).padEnd(width))));
+    }
+  }
+} finally {
+  await server.stop();
+}
