@@ -8,6 +8,22 @@ const sources = [
   { src: '/media/hero.mp4', type: 'video/mp4' },
 ];
 
+// The page's largest paint: small AVIF/WebP stills of the video's first frame (scripts/media/hero-poster.mjs).
+const poster = {
+  src: '/media/hero-poster.webp',
+  width: 1280,
+  height: 720,
+  srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster-960.webp 960w, /media/hero-poster.webp 1280w',
+  sizes: '100vw',
+  sources: [
+    {
+      type: 'image/avif',
+      srcSet:
+        '/media/hero-poster-640.avif 640w, /media/hero-poster-960.avif 960w, /media/hero-poster-1280.avif 1280w',
+    },
+  ],
+};
+
 /**
  * The full-screen looping background video with its one slide, which carries the title and description
  * (the page's h1). The specification's slide is empty; ours fills that slot with the hero copy. With one
@@ -18,7 +34,7 @@ export function HomeHero() {
   return (
     <HeroVideo
       sources={sources}
-      poster="/media/hero-poster.webp"
+      poster={poster}
       headingLevel={1}
       intervalMs={homeSettings.heroAutoAdvanceMs}
       slides={[
