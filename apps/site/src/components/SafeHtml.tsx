@@ -59,10 +59,24 @@ function withHooks(instance: Purifier): Purifier {
   return instance;
 }
 
-export function sanitizeHtml(html: string): string {
+function readyPurifier(): Purifier {
   purifier ??= withHooks(DOMPurify);
   if (!purifier.isSupported) throw new Error('Sanitising HTML needs a DOM: call setSanitiserWindow first.');
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return purifier;
+}
+
+export function sanitizeHtml(html: string): string {
+  return readyPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}
+
+/** The sanitised HTML as a DOM fragment (for reading its text). */
+export function sanitizedFragment(html: string): DocumentFragment {
+  return readyPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
 }
 
 /** Renders stored HTML (news, announcements) after sanitising it. */

@@ -1,20 +1,7 @@
-import { Parser } from 'htmlparser2';
+import { sanitizedFragment } from '../components/SafeHtml';
 
-/** Elements whose content is not reading text (and that the site's sanitiser drops whole). */
-const skippedElements = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'object',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'title',
-  'head',
-]);
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
 
 /** Elements that end a line of text: their boundaries become spaces, so words do not run together. */
 const breakingElements = new Set([
@@ -41,31 +28,25 @@ const breakingElements = new Set([
 ]);
 
 /**
- * The reading text of stored HTML, tags removed and entities decoded, whitespace collapsed. Works without a
- * DOM (on the server too); text inside scripts, styles and embeds is left out.
+ * The reading text of stored HTML: what the sanitiser keeps (no scripts, styles or embeds), tags removed,
+ * entities decoded, whitespace collapsed. It uses the sanitiser's DOM, so it works on the server too.
  */
 export function plainTextOfHtml(html: string): string {
-  let text = '';
-  let skipping = 0;
-  const parser = new Parser(
-    {
-      onopentagname(name) {
-        if (skippedElements.has(name)) skipping += 1;
-        if (breakingElements.has(name)) text += ' ';
-      },
-      onclosetag(name) {
-        if (skippedElements.has(name)) skipping = Math.max(0, skipping - 1);
-        if (breakingElements.has(name)) text += ' ';
-      },
-      ontext(chunk) {
-        if (skipping === 0) text += chunk;
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-  );
-  parser.write(html);
-  parser.end();
-  return text.replace(/\s+/g, ' ').trim();
+  const parts: string[] = [];
+  const walk = (node: Node): void => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === TEXT_NODE) {
+        parts.push(child.textContent ?? '');
+      } else if (child.nodeType === ELEMENT_NODE) {
+        const breaking = breakingElements.has(child.nodeName.toLowerCase());
+        if (breaking) parts.push(' ');
+        walk(child);
+        if (breaking) parts.push(' ');
+      }
+    }
+  };
+  walk(sanitizedFragment(html));
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
 /** At most `maxLength` characters of text, cut at a word boundary when there is one, with an ellipsis. */
