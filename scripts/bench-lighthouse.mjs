@@ -3,7 +3,7 @@
 // Chromium LIGHTHOUSE_RUNS times (default 5) per page, language and preset, one run at a time, and prints
 // the medians. Every run is a first visit: Lighthouse resets storage and cache before it loads the page.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,10 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Optional directory that receives every run's full Lighthouse report (JSON), for a closer look. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+/** Optional comma-separated page names to measure only those (e.g. `home,news list`). */
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -105,8 +109,9 @@ function pages(newsId) {
     ['news list', '/newsroom/News'],
     ['news detail', `/newsroom/News/${newsId}`],
   ];
+  const chosen = onlyPages ? paths.filter(([name]) => onlyPages.includes(name)) : paths;
   return ['ko', 'en'].flatMap((language) =>
-    paths.map(([name, path]) => ({
+    chosen.map(([name, path]) => ({
       name: `${name} (${language})`,
       path: language === 'ko' ? path : `/en${path === '/' ? '' : path}`,
     })),
@@ -147,6 +152,11 @@ async function measureOnce(url, preset) {
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset}-${Date.now()}.json`;
+      writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+    }
     return {
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,
