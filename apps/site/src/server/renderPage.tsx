@@ -8,7 +8,7 @@ import {
 import { resources } from '@company/content/resources';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageHandle } from '../app/routes';
@@ -142,8 +142,9 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const router = createStaticRouter(handler.dataRoutes, context);
   const { i18n, used } = await serverI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const renderOnce = () =>
-    renderToString(
+  // React's prerender waits for lazy components and Suspense, so the HTML is the whole page.
+  const renderOnce = async () => {
+    const { prelude } = await prerender(
       <SiteOriginProvider origin={options.origin ?? ''}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
@@ -152,13 +153,15 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
         </I18nextProvider>
       </SiteOriginProvider>,
     );
+    return new Response(prelude).text();
+  };
 
-  let markup = renderOnce();
+  let markup = await renderOnce();
   let usesData = false;
   if (options.withData) {
     for (let pass = 0; pass < MAX_DATA_PASSES && (await fetchMissingData(queryClient)); pass += 1) {
       usesData = true;
-      markup = renderOnce();
+      markup = await renderOnce();
     }
   }
   const head = HOISTED.exec(markup)?.[0] ?? '';

@@ -1,0 +1,93 @@
+// The menu module alone: the package entry also loads the locale JSON, which Node's loader here cannot.
+import { fixedRoutes, routedPages } from '../../../packages/content/src/menu';
+import { expect, test } from '../../src/fixtures';
+import { ADMIN, passwordToken, rest } from '../admin/helpers';
+import { stubYoutube } from './dataPages';
+
+// Every public page's HTML carries its content before any JavaScript runs, and the browser then hydrates
+// that HTML (keeps its nodes) without an error.
+const publicPaths = [
+  '/',
+  ...routedPages()
+    .filter((page) => !page.protected)
+    .map((page) => page.path),
+  ...fixedRoutes
+    .filter((route) => !route.protected && route.path.includes(':id'))
+    .map((route) => route.path.replace(':id', '1')),
+];
+
+const languages = [
+  { language: 'ko', prefix: '' },
+  { language: 'en', prefix: '/en' },
+] as const;
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'server HTML does not depend on the viewport');
+});
+
+for (const { language, prefix } of languages) {
+  test(`every ${language} page has its heading and text without JavaScript`, async ({ browser, site }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of publicPaths) {
+      const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+      const response = await page.goto(`${site.url}${url}`);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.locator('html'), url).toHaveAttribute('lang', language);
+      await expect(page.locator('h1').first(), url).not.toBeEmpty();
+      await expect(page.locator('header nav').first(), url).toBeAttached();
+      await expect(page.getByRole('contentinfo'), url).toContainText(
+        language === 'ko' ? '대표이사' : 'Representative Director',
+      );
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text.length, `${url} main text`).toBeGreaterThan(80);
+    }
+    await context.close();
+  });
+}
+
+test('the browser hydrates the server HTML in place, with no error', async ({ page, site }) => {
+  await stubYoutube(page);
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    window.localStorage.setItem('introLastShown', String(Date.now()));
+    const replaced = { count: 0 };
+    Object.assign(window, { replaced });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).id === 'root') replaced.count += record.removedNodes.length;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Korean pages first: visiting an English page remembers English, which moves later unprefixed visits.
+  for (const url of ['/', '/business/materials/DurafiltexC', '/newsroom/News/1', '/en/company/intro/Intro']) {
+    await page.goto(`${site.url}${url}`);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the page reacts (the language switcher is live) and the server's nodes were kept.
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { replaced: { count: number } }).replaced.count),
+      url,
+    ).toBe(0);
+  }
+});
+
+test('a news title an admin changes is in the next server HTML', async ({ browser, site }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/newsroom/News/2`);
+  const before = (await page.locator('main h2, main h1').allTextContents()).join(' ');
+  const title = `서버 렌더링 제목 ${Date.now()}`;
+  expect(before).not.toContain(title);
+
+  const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const response = await rest(site.url, token, 'PATCH', 'news?id=eq.2', { title });
+  expect(response.status).toBe(200);
+
+  for (const url of ['/newsroom/News/2', '/en/newsroom/News/2']) {
+    await page.goto(`${site.url}${url}`);
+    await expect(page.locator('main')).toContainText(title);
+  }
+  await context.close();
+});
