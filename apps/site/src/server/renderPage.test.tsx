@@ -22,6 +22,9 @@ describe('every public route renders on the server', () => {
         expect(page.html).toMatch(/<h1[\s>]/);
         // A boundary the server could not render would be left to the browser: none may be.
         expect(page.html).not.toContain('<!--$!-->');
+        // Nor completed later by a script: every boundary is in place.
+        expect(page.html).not.toContain('<!--$?-->');
+        expect(page.html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
       });
     }
   }

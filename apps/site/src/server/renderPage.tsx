@@ -142,7 +142,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const router = createStaticRouter(handler.dataRoutes, context);
   const { i18n, used } = await serverI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  // React's prerender waits for lazy components and Suspense, so the HTML is the whole page.
+  // React's prerender waits for lazy components and Suspense, so the HTML is the whole page; no boundary is
+  // split out to be completed by an inline script (there are none: the CSP allows no inline script).
   const renderOnce = async () => {
     const { prelude } = await prerender(
       <SiteOriginProvider origin={options.origin ?? ''}>
@@ -152,6 +153,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
           </QueryClientProvider>
         </I18nextProvider>
       </SiteOriginProvider>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return new Response(prelude).text();
   };
