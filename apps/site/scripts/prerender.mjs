@@ -2,6 +2,7 @@
 // SITE_URL names the public origin for canonical URLs. With PRERENDER_SUPABASE_URL and
 // PRERENDER_SUPABASE_ANON_KEY (or the VITE_ pair a static build bakes in), lists and details are rendered
 // with the backend's content, and every news, video and announcement detail is written too.
+// PRERENDER_CLIENT_DIR writes into another copy of the client build (default: dist).
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +16,7 @@ const origin = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3
 const started = performance.now();
 if (backend) site.setBackendConfig(backend);
 const { pages } = await site.prerenderSite({
-  clientDir: `${root}dist`,
+  clientDir: process.env.PRERENDER_CLIENT_DIR ?? `${root}dist`,
   serverDir: `${root}dist-server`,
   origin,
   backend,

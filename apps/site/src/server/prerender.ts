@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fixedRoutes, routedPages, sectionRedirects, withLanguage } from '@company/content';
+import { buildNewsFeed, buildSitemapXml, robotsTxt } from '../seo';
 import { SSR_STATE_ID } from '../ssr/state';
 import { type BackendConfig, createSiteRenderer, loadBuild } from './entry';
 
@@ -50,8 +51,9 @@ export interface PrerenderOptions {
 
 /**
  * Writes every static page of the site as HTML into the client build (`/company/Intro` becomes
- * company/Intro/index.html), the section redirects as redirect pages, and 404.html. First it keeps the
- * built index.html (the template) and Vite's manifest next to the server build.
+ * company/Intro/index.html), the section redirects as redirect pages, 404.html and robots.txt (with a
+ * backend also the details, sitemap.xml and the feeds). First it keeps the built index.html (the template)
+ * and Vite's manifest next to the server build.
  */
 export async function prerenderSite(options: PrerenderOptions): Promise<{ pages: number }> {
   const index = join(options.clientDir, 'index.html');
@@ -84,6 +86,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ pages:
   }
   const notFound = await renderer.render('/404', { origin: options.origin, withData: false });
   write(join(options.clientDir, '404.html'), notFound.html);
+  // For a static host: the documents the backend otherwise answers itself.
+  write(join(options.clientDir, 'robots.txt'), robotsTxt(options.origin));
+  if (options.backend) {
+    write(join(options.clientDir, 'sitemap.xml'), await buildSitemapXml(options.origin));
+    write(join(options.clientDir, 'rss.xml'), await buildNewsFeed(options.origin, 'ko'));
+    write(join(options.clientDir, 'en/rss.xml'), await buildNewsFeed(options.origin, 'en'));
+  }
   return { pages };
 }
 
