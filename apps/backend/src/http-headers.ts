@@ -26,7 +26,7 @@ export function setFixedHeaders(headers: Record<string, string>): void {
   fixed = headers;
 }
 
-const fixedHeaders = (): Record<string, string> => fixed;
+export const fixedHeaders = (): Record<string, string> => fixed;
 
 /** Runs `middleware` only for requests that send `Accept-Encoding` (so compression can apply). */
 export function whenAcceptingEncoding(middleware: MiddlewareHandler): MiddlewareHandler {

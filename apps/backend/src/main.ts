@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { withRestReadFastPath } from './rest/fast-read';
 import { startServices } from './services';
 
 const log = (line: string): void => console.log(line);
@@ -12,14 +15,14 @@ process.env.NODE_ENV ??= 'production';
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const services = await startServices(config, log);
-const server = serve(
-  { fetch: createApp(config, services).fetch, hostname: config.host, port: config.port },
-  (info) => {
-    log(
-      `Listening on http://${config.host}:${info.port} (${services.db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
-    );
-  },
-);
+const app = getRequestListener(createApp(config, services).fetch, { hostname: config.host });
+const server = createServer(withRestReadFastPath(services, app));
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  log(
+    `Listening on http://${config.host}:${port} (${services.db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
+  );
+});
 
 let stopping = false;
 /** Stops taking requests, lets the ones in flight finish, then closes the database cleanly. */

@@ -2,11 +2,19 @@ import type { Context } from 'hono';
 import type { Claims, TokenService, VerifyResult } from './auth/jwt';
 import { requestToken } from './auth/jwt';
 
-const ANON: Claims = { role: 'anon' };
+const ANON: VerifyResult = { ok: true, claims: { role: 'anon' } satisfies Claims };
+
+/** The claims of a request's bearer token, given its headers (or of `anon` when it has none). */
+export function verifyRequestToken(
+  tokens: TokenService,
+  authorization: string | undefined,
+  apikey: string | undefined,
+): Promise<VerifyResult> {
+  const token = requestToken(authorization, apikey);
+  return token === undefined ? Promise.resolve(ANON) : tokens.verify(token);
+}
 
 /** The claims of the request's bearer token (or of `anon` when it has none). */
-export async function requestClaims(c: Context, tokens: TokenService): Promise<VerifyResult> {
-  const token = requestToken(c.req.header('authorization'), c.req.header('apikey'));
-  if (token === undefined) return { ok: true, claims: ANON };
-  return tokens.verify(token);
+export function requestClaims(c: Context, tokens: TokenService): Promise<VerifyResult> {
+  return verifyRequestToken(tokens, c.req.header('authorization'), c.req.header('apikey'));
 }

@@ -1,5 +1,5 @@
 import type { Claims } from '../auth/jwt';
-import { type Database, inTransaction, type Queryable } from './database';
+import { type Database, inTransaction, type Queryable, type Statement, type TextRows } from './database';
 
 /** Claims that only the server itself can have signed and that carry no user-supplied value. */
 const SERVER_ONLY_ANON_CLAIMS = new Set(['role', 'iss', 'iat', 'exp']);
@@ -27,6 +27,30 @@ function anonSetup(claims: Claims): string | undefined {
   return sql;
 }
 
+const ROLE_SETUP = `select set_config('role', $1, true),
+                           set_config('request.jwt.claims', $2, true),
+                           set_config('request.jwt.claim.sub', $3, true),
+                           set_config('request.jwt.claim.role', $1, true)`;
+
+const roleSetup = (claims: Claims): Statement => ({
+  sql: ROLE_SETUP,
+  params: [claims.role, JSON.stringify(claims), claims.sub ?? ''],
+});
+
+/**
+ * Runs `statements` in one transaction as the JWT's role with `request.jwt.claims` set, exactly as
+ * `asRole` does, for reads that need no decision between statements (see `Database.pipeline`).
+ * Returns each statement's rows.
+ */
+export async function readAsRole(
+  db: Database,
+  claims: Claims,
+  statements: readonly Statement[],
+): Promise<TextRows[]> {
+  const [, ...results] = await db.pipeline([roleSetup(claims), ...statements]);
+  return results;
+}
+
 /**
  * Runs `work` in one transaction as the JWT's role with `request.jwt.claims` set, as PostgREST and
  * storage-api do, so that row-level security decides what the request may see and change.
@@ -37,13 +61,8 @@ export function asRole<T>(db: Database, claims: Claims, work: (tx: Queryable) =>
     if (constant !== undefined) {
       await tx.exec(constant);
     } else {
-      await tx.query(
-        `select set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true),
-                set_config('request.jwt.claim.sub', $3, true),
-                set_config('request.jwt.claim.role', $1, true)`,
-        [claims.role, JSON.stringify(claims), claims.sub ?? ''],
-      );
+      const setup = roleSetup(claims);
+      await tx.query(setup.sql, setup.params);
     }
     return work(tx);
   });

@@ -12,10 +12,25 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** One SQL statement with its bind parameters, all sent as text for Postgres to type. */
+export interface Statement {
+  sql: string;
+  params: readonly (string | null)[];
+}
+
+/** The rows of one statement, each row its columns' text as Postgres prints them. */
+export type TextRows = (string | null)[][];
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `statements` in order in one transaction and returns each one's rows; the first error
+   * rolls the transaction back and is thrown. For reads that need no decision between statements:
+   * PGlite then answers them in one call instead of a dozen.
+   */
+  pipeline(statements: readonly Statement[]): Promise<TextRows[]>;
   close(): Promise<void>;
 }
 

@@ -4,8 +4,27 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult, Row } from './database';
+import { PglitePipeline } from './pglite-pipeline';
 
-/** Embedded Postgres in `dataDir` (one connection; PGlite serialises transactions itself). */
+/**
+ * Postgres settings for the embedded server. initdb sizes shared buffers at 128 MB, which PGlite
+ * allocates inside its WebAssembly memory; that memory fills as pages are read and is never given
+ * back. The site's data is a few megabytes, so 16 MB holds all of it with room to spare.
+ */
+const START_SETTINGS = ['shared_buffers=16MB'];
+
+/** Runs one piece of work at a time, in arrival order. */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(work);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** Embedded Postgres in `dataDir`: one connection, so every use waits its turn in one queue. */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     // A new cluster is created in a child process, so this one never holds initdb's peak memory.
@@ -13,8 +32,14 @@ export async function openPglite(dataDir: string): Promise<Database> {
       stdio: 'inherit',
     });
   }
-  const pg = await PGlite.create(dataDir);
+  const pg = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...START_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   await pg.exec("set timezone = 'UTC'");
+  // The pipeline talks to PGlite below its own locks, so no other work may run between the
+  // statements of a transaction: everything goes through this queue.
+  const queue = new SerialQueue();
+  const pipeline = new PglitePipeline(pg);
 
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
@@ -25,11 +50,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await target.exec(sql);
     },
   });
+  const direct = wrap(pg);
 
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
+    query<R extends Row = Row>(sql: string, params?: readonly unknown[]) {
+      return queue.run(() => direct.query<R>(sql, params));
+    },
+    exec: (sql) => queue.run(() => direct.exec(sql)),
+    transaction: (work) => queue.run(() => pg.transaction((tx) => work(wrap(tx)))),
+    pipeline: (statements) => queue.run(() => pipeline.run(statements)),
+    close: () => queue.run(() => pg.close()),
   };
 }

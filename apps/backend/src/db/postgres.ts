@@ -1,5 +1,8 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult, Row } from './database';
+import type { Database, Queryable, QueryResult, Row, TextRows } from './database';
+
+/** Every column as the text Postgres sends, as PGlite's pipeline returns it. */
+const asText = { getTypeParser: () => (value: string) => value };
 
 /** A real PostgreSQL server reached through `DATABASE_URL`. */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -18,23 +21,39 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
   });
 
+  async function inClientTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const value = await work(client);
+      await client.query('commit');
+      return value;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const value = await work(wrap(client));
-        await client.query('commit');
-        return value;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) => inClientTransaction((client) => work(wrap(client))),
+    pipeline: (statements) =>
+      inClientTransaction(async (client) => {
+        const results: TextRows[] = [];
+        for (const { sql, params } of statements) {
+          const result = await client.query<(string | null)[]>({
+            text: sql,
+            values: [...params],
+            rowMode: 'array',
+            types: asText,
+          });
+          results.push(result.rows);
+        }
+        return results;
+      }),
     close: () => pool.end(),
   };
 }

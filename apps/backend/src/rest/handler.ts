@@ -1,6 +1,6 @@
 import type { Claims } from '../auth/jwt';
-import { asRole } from '../db/as-role';
-import { type Database, Rollback } from '../db/database';
+import { asRole, readAsRole } from '../db/as-role';
+import { type Database, Rollback, type Statement } from '../db/database';
 import { quoteIdent, type TableInfo } from '../db/schema-cache';
 import { completeResponse } from '../http-headers';
 import { fromDatabaseError, PostgrestError } from './errors';
@@ -21,11 +21,13 @@ export interface RestRequest {
   body(): Promise<unknown>;
 }
 
-interface Answer {
+/** A REST answer before it becomes an HTTP response (a `Response`, or written by the fast path). */
+export interface RestAnswer {
   status: number;
   body: string | null;
   headers: Record<string, string>;
 }
+type Answer = RestAnswer;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -54,6 +56,12 @@ function rangeHeader(offset: number, rows: number, total: number | undefined): s
 }
 
 export async function handleRest(request: RestRequest): Promise<Response> {
+  const answer = await restAnswer(request);
+  return completeResponse(answer.body, answer.status, answer.headers);
+}
+
+/** The answer to a REST request, errors included (PostgREST's shape); throws only unexpected errors. */
+export async function restAnswer(request: RestRequest): Promise<RestAnswer> {
   let answer: Answer;
   try {
     answer = await answerRest(request);
@@ -63,8 +71,7 @@ export async function handleRest(request: RestRequest): Promise<Response> {
     if (!mapped) throw error;
     answer = errorAnswer(mapped);
   }
-  const body = request.method === 'HEAD' ? null : answer.body;
-  return completeResponse(body, answer.status, answer.headers);
+  return request.method === 'HEAD' ? { ...answer, body: null } : answer;
 }
 
 async function answerRest(request: RestRequest): Promise<Answer> {
@@ -113,48 +120,50 @@ async function read(request: RestRequest, prefer: Preferences, single: boolean):
   const page = `select ${columns} from ${qualified(table)} where ${where}${order ? ` order by ${order}` : ''}${
     limit !== undefined ? ` limit ${limit}` : ''
   }${offset > 0 ? ` offset ${offset}` : ''}`;
-  const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${page}) _r`;
-
-  return run(request, async (tx) => {
-    const result = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0];
-    const body = result?.body ?? '[]';
-    const rows = result?.n ?? 0;
-    let total: number | undefined;
-    if (prefer.count) {
-      const counted = await tx.query<{ total: number }>(
-        `select count(*)::int as total from ${qualified(table)} where ${where}`,
-        params.values,
-      );
-      total = counted.rows[0]?.total ?? 0;
-    }
-    if (single) {
-      if (rows !== 1) return errorAnswer(notSingular(rows));
-      return {
-        status: 200,
-        body: firstOfArray(body),
-        headers: { 'Content-Type': OBJECT_TYPE, 'Content-Range': rangeHeader(offset, rows, total) },
-      };
-    }
-    let status = 200;
-    if (total !== undefined) {
-      if (offset > 0 && offset >= total && rows === 0 && total > 0) {
-        return errorAnswer(
-          new PostgrestError(
-            416,
-            'PGRST103',
-            'Requested range not satisfiable',
-            `An offset of ${offset} was requested, but there are only ${total} rows.`,
-          ),
-        );
-      }
-      if (rows < total) status = 206;
-    }
+  const statements: Statement[] = [
+    {
+      sql: `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${page}) _r`,
+      params: params.values,
+    },
+  ];
+  if (prefer.count) {
+    statements.push({
+      sql: `select count(*)::int as total from ${qualified(table)} where ${where}`,
+      params: params.values,
+    });
+  }
+  // One round trip: the page and the count need no decision in between.
+  const [paged, counted] = await readAsRole(request.db, request.claims, statements);
+  const body = paged?.[0]?.[0] ?? '[]';
+  const rows = Number(paged?.[0]?.[1] ?? 0);
+  const total = counted === undefined ? undefined : Number(counted[0]?.[0] ?? 0);
+  if (single) {
+    if (rows !== 1) return errorAnswer(notSingular(rows));
     return {
-      status,
-      body,
-      headers: { 'Content-Type': JSON_TYPE, 'Content-Range': rangeHeader(offset, rows, total) },
+      status: 200,
+      body: firstOfArray(body),
+      headers: { 'Content-Type': OBJECT_TYPE, 'Content-Range': rangeHeader(offset, rows, total) },
     };
-  });
+  }
+  let status = 200;
+  if (total !== undefined) {
+    if (offset > 0 && offset >= total && rows === 0 && total > 0) {
+      return errorAnswer(
+        new PostgrestError(
+          416,
+          'PGRST103',
+          'Requested range not satisfiable',
+          `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        ),
+      );
+    }
+    if (rows < total) status = 206;
+  }
+  return {
+    status,
+    body,
+    headers: { 'Content-Type': JSON_TYPE, 'Content-Range': rangeHeader(offset, rows, total) },
+  };
 }
 
 async function jsonBody(request: RestRequest): Promise<unknown> {
