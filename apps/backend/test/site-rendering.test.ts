@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, fixturesDir, type RunningBackend, startBackend } from './support/backend';
+
+async function adminToken(backend: RunningBackend): Promise<string> {
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+const html = async (url: string) => (await fetch(url)).text();
+
+// The backend renders pages with the site's server build (here a stand-in with the same public face) and
+// keeps them until content changes through the API.
+describe('server-rendered pages', () => {
+  let backend: RunningBackend;
+  beforeAll(async () => {
+    backend = await startBackend({ env: { SITE_SERVER_DIR: join(fixturesDir, 'site-server') } });
+  });
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+
+  it('renders a page once, with this backend as its data source, and answers later requests from the cache', async () => {
+    const first = await fetch(`${backend.url}/newsroom/News/1`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/html');
+    expect(first.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const body = await first.text();
+    expect(body).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(body).toContain(`at ${backend.url} with data true`);
+    expect(await html(`${backend.url}/newsroom/News/1`)).toBe(body);
+  });
+
+  it('renders again after an admin changes content, and only pages that show content', async () => {
+    const staticBefore = await html(`${backend.url}/company/intro/Intro`);
+    const token = await adminToken(backend);
+    const update = await fetch(`${backend.url}/rest/v1/news?id=eq.1`, {
+      method: 'PATCH',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title: 'A title changed by the admin' }),
+    });
+    expect(update.status).toBeLessThan(300);
+    expect(await html(`${backend.url}/newsroom/News/1`)).toContain('<h1>A title changed by the admin</h1>');
+    expect(await html(`${backend.url}/company/intro/Intro`)).toBe(staticBefore);
+  });
+
+  it('shows unchanged content when a write changes nothing', async () => {
+    const heading = (body: string) => /<h1>[^<]*<\/h1>/.exec(body)?.[0];
+    const before = heading(await html(`${backend.url}/newsroom/News/2`));
+    // Row-level security lets the anonymous key update no row at all.
+    const refused = await fetch(`${backend.url}/rest/v1/news?id=eq.2`, {
+      method: 'PATCH',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${backend.anonKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title: 'anon' }),
+    });
+    expect(refused.status).toBe(204);
+    expect(heading(await html(`${backend.url}/newsroom/News/2`))).toBe(before);
+  });
+
+  it('answers a redirect page with its redirect and an unknown page with 404', async () => {
+    const redirect = await fetch(`${backend.url}/company`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/company/intro/Intro');
+    expect((await fetch(`${backend.url}/missing`)).status).toBe(404);
+  });
+
+  it('serves robots.txt, the sitemap and the feeds from the site build', async () => {
+    const robots = await fetch(`${backend.url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toContain(`Sitemap: ${backend.url}/sitemap.xml`);
+    const sitemap = await fetch(`${backend.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const feed = await fetch(`${backend.url}/en/rss.xml`);
+    expect(feed.headers.get('content-type')).toContain('application/rss+xml');
+    expect(await feed.text()).toContain('<language>en</language>');
+  });
+
+  it('leaves files and the API alone', async () => {
+    const asset = await fetch(`${backend.url}/assets/app-3f2a9c.js`);
+    expect(await asset.text()).toContain('fixture bundle');
+    const api = await fetch(`${backend.url}/rest/v1/news?select=id&limit=1`, {
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` },
+    });
+    expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});
