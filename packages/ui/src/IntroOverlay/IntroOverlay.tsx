@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { LazyMotion, m, useReducedMotion } from 'motion/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { loadMotionFeatures } from '../motion';
 import * as styles from './IntroOverlay.css';
 import { INTRO_TIMING, type IntroPhase, introSchedule, phaseIndex } from './introSchedule';
@@ -52,7 +52,6 @@ export function IntroOverlay({
   const reducedMotion = useReducedMotion() ?? false;
   const isFrozen = frozenPhase !== undefined;
   const [playingPhase, setPlayingPhase] = useState<IntroPhase>('particles');
-  const [typedCount, setTypedCount] = useState(0);
   const phase: IntroPhase = frozenPhase ?? playingPhase;
   const playing = !isFrozen && phase !== 'finished';
 
@@ -69,25 +68,6 @@ export function IntroOverlay({
       .map(({ phase: next, atMs }) => setTimeout(() => setPlayingPhase(next), atMs));
     return () => timers.forEach(clearTimeout);
   }, [isFrozen, letters.length, logoPaths.length, reducedMotion]);
-
-  // The typewriter: after the text delay, one more letter every stagger.
-  useEffect(() => {
-    if (isFrozen || reducedMotion) return;
-    setTypedCount(0);
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const start = setTimeout(() => {
-      interval = setInterval(() => {
-        setTypedCount((count) => {
-          if (count + 1 >= letters.length && interval) clearInterval(interval);
-          return Math.min(count + 1, letters.length);
-        });
-      }, INTRO_TIMING.letterStaggerMs);
-    }, INTRO_TIMING.textDelayMs);
-    return () => {
-      clearTimeout(start);
-      if (interval) clearInterval(interval);
-    };
-  }, [isFrozen, reducedMotion, letters.length]);
 
   useEffect(() => {
     if (!isFrozen && phase === 'finished') onFinishRef.current?.();
@@ -111,7 +91,6 @@ export function IntroOverlay({
 
   const at = phaseIndex(phase);
   const showAll = isFrozen || reducedMotion;
-  const visibleLetters = showAll ? letters.length : typedCount;
   const drawn = at >= phaseIndex('logo');
   const filled = at >= phaseIndex('lines');
   const linesIn = at >= phaseIndex('lines');
@@ -140,10 +119,7 @@ export function IntroOverlay({
           <ParticleField particles={topParticles} still={showAll} />
           <p className={styles.text}>
             <VisuallyHidden>{text}</VisuallyHidden>
-            <span aria-hidden="true" className={styles.typed}>
-              <span data-typed="">{letters.slice(0, visibleLetters).join('')}</span>
-              <span className={styles.untyped}>{letters.slice(visibleLetters).join('')}</span>
-            </span>
+            <TypedText letters={letters} showAll={showAll} />
           </p>
         </m.div>
         <m.div
@@ -206,7 +182,46 @@ export function IntroOverlay({
   );
 }
 
-function ParticleField({ particles, still }: { particles: Particle[]; still: boolean }) {
+/**
+ * The typewriter: after the text delay, one more letter every stagger. It keeps its own state, so a letter
+ * re-renders this text only, not the overlay and its particles.
+ */
+function TypedText({ letters, showAll }: { letters: readonly string[]; showAll: boolean }) {
+  const [typedCount, setTypedCount] = useState(0);
+  useEffect(() => {
+    if (showAll) return;
+    setTypedCount(0);
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const start = setTimeout(() => {
+      interval = setInterval(() => {
+        setTypedCount((count) => {
+          if (count + 1 >= letters.length && interval) clearInterval(interval);
+          return Math.min(count + 1, letters.length);
+        });
+      }, INTRO_TIMING.letterStaggerMs);
+    }, INTRO_TIMING.textDelayMs);
+    return () => {
+      clearTimeout(start);
+      if (interval) clearInterval(interval);
+    };
+  }, [showAll, letters.length]);
+  const visibleLetters = showAll ? letters.length : typedCount;
+  return (
+    <span aria-hidden="true" className={styles.typed}>
+      <span data-typed="">{letters.slice(0, visibleLetters).join('')}</span>
+      <span className={styles.untyped}>{letters.slice(visibleLetters).join('')}</span>
+    </span>
+  );
+}
+
+/** The twinkling field; its particles never change while the intro plays, so phase changes skip it. */
+const ParticleField = memo(function ParticleField({
+  particles,
+  still,
+}: {
+  particles: Particle[];
+  still: boolean;
+}) {
   return (
     <div className={styles.particles} aria-hidden="true" data-still={still || undefined}>
       {particles.map((p, index) => (
@@ -227,4 +242,4 @@ function ParticleField({ particles, still }: { particles: Particle[]; still: boo
       ))}
     </div>
   );
-}
+});
