@@ -153,8 +153,12 @@ test('a failed data load leaves the home lists empty without breaking the page',
   consoleGuard,
 }) => {
   consoleGuard.allow(/Failed to load resource/);
+  // The server's HTML of home carries its lists; a visit that reaches home inside the browser loads them.
+  await page.goto(`${site.url}/company/intro/Intro`);
+  await page.waitForLoadState('networkidle');
   await page.route('**/rest/v1/**', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
-  await page.goto(`${site.url}/`);
+  await page.getByRole('link', { name: /홈$/ }).first().click();
+  await expect(page).toHaveURL(`${site.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('아직 등록된 뉴스가 없습니다.')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: '클린에어텍 소식' }).click();
