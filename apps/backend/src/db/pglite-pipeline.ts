@@ -6,6 +6,11 @@ const serialize = protocol.serialize;
 /** How many prepared statements PGlite keeps; the REST API's reads come in far fewer shapes. */
 const MAX_PREPARED = 256;
 
+const isStaleResultShape = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error as Error & { code?: unknown }).code === '0A000' &&
+  error.message.includes('cached plan must not change result type');
+
 function concat(parts: readonly Uint8Array[]): Uint8Array {
   let length = 0;
   for (const part of parts) length += part.length;
@@ -42,6 +47,19 @@ export class PglitePipeline {
   constructor(private readonly pg: PGlite) {}
 
   async run(statements: readonly Statement[]): Promise<TextRows[]> {
+    try {
+      return await this.runOnce(statements);
+    } catch (error) {
+      // A prepared statement whose result columns changed with its table (`select *` after a new
+      // column) is refused by Postgres instead of re-planned. Nothing ran (the error rolled the
+      // batch back): parse the statements afresh and run the batch once more.
+      if (!isStaleResultShape(error)) throw error;
+      for (const { sql } of statements) this.forget(sql);
+      return this.runOnce(statements);
+    }
+  }
+
+  private async runOnce(statements: readonly Statement[]): Promise<TextRows[]> {
     const parts: Uint8Array[] = [];
     for (const name of this.toClose.splice(0)) parts.push(serialize.close({ type: 'S', name }));
     const parsedNow: string[] = [];

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../src/node-flags';
 import { freePort } from './ports';
 
 export const backendDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -46,7 +47,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backend-test-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: backendDir,
     env: {
       ...process.env,
