@@ -114,6 +114,7 @@ function pages(newsId) {
     chosen.map(([name, path]) => ({
       name: `${name} (${language})`,
       path: language === 'ko' ? path : `/en${path === '/' ? '' : path}`,
+      language,
     })),
   );
 }
@@ -131,10 +132,10 @@ function initialBytes(lhr, type) {
 }
 
 /** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
-async function measure(url, preset, attempts = 3) {
+async function measure(url, preset, language, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureOnce(url, preset);
+      return await measureOnce(url, preset, language);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`  retrying ${url} (${preset}): ${error.message}`);
@@ -142,10 +143,18 @@ async function measure(url, preset, attempts = 3) {
   }
 }
 
-async function measureOnce(url, preset) {
+// The browser speaks the page's language, as a visitor of that page does: a first visit to `/` by an
+// English-speaking browser goes to /en.
+async function measureOnce(url, preset, language) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      `--lang=${language === 'ko' ? 'ko-KR' : 'en-US'}`,
+    ],
   });
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
@@ -207,7 +216,7 @@ try {
     for (const preset of ['mobile', 'desktop']) {
       const samples = [];
       for (let run = 0; run < runs; run += 1)
-        samples.push(await measure(`${server.url}${page.path}`, preset));
+        samples.push(await measure(`${server.url}${page.path}`, preset, page.language));
       const summary = { page: page.name, preset };
       for (const key of Object.keys(samples[0])) summary[key] = median(samples.map((s) => s[key]));
       console.log(row(columns.map(([, width, cell]) => cell(summary).padEnd(width))));

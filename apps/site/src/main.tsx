@@ -43,8 +43,30 @@ async function start(): Promise<void> {
       <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrating) {
+    hydrateRoot(container, app);
+  } else {
+    removeServerHead();
+    createRoot(container).render(app);
+  }
+}
+
+/**
+ * The head tags a server-rendered page brought (title, description, canonical, alternates, share tags) when
+ * the browser renders another page or language in its place: the new page's own tags replace them.
+ */
+function removeServerHead(): void {
+  const selectors = [
+    'title',
+    'meta[name="description"]',
+    'meta[name="robots"]',
+    'meta[property^="og:"]',
+    'meta[name^="twitter:"]',
+    'link[rel="canonical"]',
+    'link[rel="alternate"]',
+    'link[rel="preload"][as="image"]',
+  ];
+  for (const element of document.head.querySelectorAll(selectors.join(','))) element.remove();
 }
 
 void start();
