@@ -1,26 +1,12 @@
 // The menu module alone: the package entry also loads the locale JSON, which Node's loader here cannot.
-import { fixedRoutes, routedPages, sectionRedirects } from '../../../packages/content/src/menu';
+import { sectionRedirects } from '../../../packages/content/src/menu';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { stubYoutube } from './dataPages';
+import { languages, publicPaths, underPrefix } from './publicPaths';
 
 // Every public route, in Korean and English: it loads with no console error, in the right language, with
 // its heading and text, and passes axe. The intro is marked as just shown so it does not cover the page.
-const publicPaths = [
-  '/',
-  ...routedPages()
-    .filter((page) => !page.protected)
-    .map((page) => page.path),
-  ...fixedRoutes
-    .filter((route) => !route.protected && route.path.includes(':id'))
-    .map((r) => r.path.replace(':id', '1')),
-];
-
-const languages: { language: 'ko' | 'en'; prefix: string }[] = [
-  { language: 'ko', prefix: '' },
-  { language: 'en', prefix: '/en' },
-];
-
 test.beforeEach(async ({ page }) => {
   await stubYoutube(page);
   await page.addInitScript(() => {
@@ -32,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 for (const { language, prefix } of languages) {
   test.describe(`${language} routes`, () => {
     for (const path of publicPaths) {
-      const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+      const url = underPrefix(prefix, path);
       test(url, async ({ page, site }) => {
         test.skip(
           test.info().project.name !== 'desktop',

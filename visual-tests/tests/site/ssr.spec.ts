@@ -1,26 +1,10 @@
-// The menu module alone: the package entry also loads the locale JSON, which Node's loader here cannot.
-import { fixedRoutes, routedPages } from '../../../packages/content/src/menu';
 import { expect, test } from '../../src/fixtures';
 import { ADMIN, passwordToken, rest } from '../admin/helpers';
 import { stubYoutube } from './dataPages';
+import { languages, publicPaths, underPrefix } from './publicPaths';
 
 // Every public page's HTML carries its content before any JavaScript runs, and the browser then hydrates
 // that HTML (keeps its nodes) without an error.
-const publicPaths = [
-  '/',
-  ...routedPages()
-    .filter((page) => !page.protected)
-    .map((page) => page.path),
-  ...fixedRoutes
-    .filter((route) => !route.protected && route.path.includes(':id'))
-    .map((route) => route.path.replace(':id', '1')),
-];
-
-const languages = [
-  { language: 'ko', prefix: '' },
-  { language: 'en', prefix: '/en' },
-] as const;
-
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'server HTML does not depend on the viewport');
 });
@@ -31,7 +15,7 @@ for (const { language, prefix } of languages) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of publicPaths) {
-      const url = path === '/' ? prefix || '/' : `${prefix}${path}`;
+      const url = underPrefix(prefix, path);
       const response = await page.goto(`${site.url}${url}`);
       expect(response?.status(), url).toBe(200);
       await expect(page.locator('html'), url).toHaveAttribute('lang', language);
