@@ -8,12 +8,12 @@ interface Hostile {
   method?: string;
   path: string;
   headers?: Record<string, string>;
-  body?: string | Uint8Array | (() => FormData);
+  body?: string | Uint8Array<ArrayBuffer> | (() => FormData);
   /** Send the admin's access token instead of the anon key. */
   asAdmin?: boolean;
 }
 
-const png = (size: number): Uint8Array => {
+const png = (size: number): Uint8Array<ArrayBuffer> => {
   const bytes = new Uint8Array(size);
   bytes.set(PNG.subarray(0, 16));
   return bytes;
