@@ -105,7 +105,13 @@ export async function fetchAnnouncementById(id: number): Promise<Announcement | 
   return unwrap(await db.from('announcement').select('*').eq('id', id).maybeSingle<Announcement>());
 }
 
-/** A page of a table, newest first, with the total count; `search` filters titles (case-insensitive). */
+/** PostgREST's answer to an offset past the last row (416): a page beyond the end, e.g. an old `?page=` link. */
+const RANGE_NOT_SATISFIABLE = 'PGRST103';
+
+/**
+ * A page of a table, newest first, with the total count; `search` filters titles (case-insensitive).
+ * A page past the last one is empty and still tells the total, so a list can clamp to its real pages.
+ */
 async function fetchPage<T>(
   table: 'news' | 'youtube' | 'announcement' | 'shareholders',
   page: number,
@@ -114,13 +120,20 @@ async function fetchPage<T>(
 ): Promise<PagedRows<T>> {
   const db = await publicClient();
   const from = (page - 1) * pageSize;
-  let query = db.from(table).select('*', { count: 'exact' });
   const term = search.trim();
-  if (term) query = query.ilike('title', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const { data, error, count } = await query
+  const matching = (options: { count: 'exact'; head?: boolean }) => {
+    const query = db.from(table).select('*', options);
+    return term ? query.ilike('title', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : query;
+  };
+  const { data, error, count } = await matching({ count: 'exact' })
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + pageSize - 1);
+  if (error?.code === RANGE_NOT_SATISFIABLE) {
+    const counted = await matching({ count: 'exact', head: true });
+    if (counted.error) throw new Error(counted.error.message);
+    return { rows: [], total: counted.count ?? 0 };
+  }
   if (error) throw new Error(error.message);
   return { rows: (data ?? []) as T[], total: count ?? 0 };
 }

@@ -1,0 +1,299 @@
+import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminClient } from '../admin/client';
+import { NothingChangedError, useDeleteRow, useSaveRow, useUploadImage } from '../admin/mutations';
+import { signInAdmin, signOutAdmin } from '../admin/signIn';
+import { type RunningBackend, startBackend, TEST_ADMIN } from '../test/backend';
+import { useNodeFileApis } from '../test/nodeFileApis';
+import { newestFirst, type SeedRow, seedRows } from '../test/seed';
+import { setBackendConfig } from './config';
+import * as hooks from './hooks';
+
+// Every hook of data/hooks.ts and the admin mutations, against a freshly seeded apps/backend.
+
+let backend: RunningBackend;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  setBackendConfig({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+}, 120_000);
+
+afterAll(async () => {
+  if (!backend) return;
+  (await adminClient()).auth.stopAutoRefresh();
+  await backend.stop();
+}, 30_000);
+
+/** Answers come from a real server on a shared machine: wait for them generously, never sleep. */
+const answered = { timeout: 30_000 } as const;
+
+function newQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+function providerOf(queryClient: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+}
+
+/** Renders a query hook and resolves with its data once it has answered (rejects with its error). */
+async function dataOf<T>(useHook: () => UseQueryResult<T>, queryClient = newQueryClient()): Promise<T> {
+  const { result } = renderHook(useHook, { wrapper: providerOf(queryClient) });
+  await waitFor(() => expect(result.current.isPending).toBe(false), answered);
+  if (result.current.isError) throw result.current.error;
+  return result.current.data as T;
+}
+
+/** A row as the seed defines it, with the date compared as an instant (the server writes it in UTC). */
+function asSeeded<T extends { created_at: string }>(row: T) {
+  return { ...row, created_at: Date.parse(row.created_at) };
+}
+function withInstant<T extends { created_at: string }>(row: T | null | undefined) {
+  return row ? { ...row, created_at: Date.parse(row.created_at) } : row;
+}
+
+const news = seedRows('news');
+const videos = seedRows('youtube');
+const announcements = seedRows('announcement');
+const neighbourOfNews = ({ id, title, thumbnail }: SeedRow<'news'>) => ({ id, title, thumbnail });
+const neighbourOfVideo = ({ id, title, video_id }: SeedRow<'youtube'>) => ({ id, title, video_id });
+const idsOf = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+/** The row at `index` (negative: from the end), which the seed must have. */
+function rowAt<T>(rows: readonly T[], index: number): T {
+  const row = rows.at(index);
+  if (row === undefined) throw new Error(`The seed content has no row at ${index}`);
+  return row;
+}
+const MISSING_ID = 987_654;
+
+describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
+  it('useLatestNews gives the three newest news by created_at, whole rows', async () => {
+    const latest = await dataOf(() => hooks.useLatestNews());
+    expect(latest.map(withInstant)).toMatchObject(newestFirst('news').slice(0, 3).map(asSeeded));
+    expect(idsOf(await dataOf(() => hooks.useLatestNews(5)))).toEqual(idsOf(newestFirst('news').slice(0, 5)));
+  });
+
+  it('useNews gives the row with that id, and null (not an error) for a missing id', async () => {
+    const middle = rowAt(news, 6);
+    expect(withInstant(await dataOf(() => hooks.useNews(middle.id)))).toMatchObject(asSeeded(middle));
+    expect(await dataOf(() => hooks.useNews(MISSING_ID))).toBeNull();
+  });
+
+  it('usePreviousNews and useNextNews give the neighbours by id (id, title, thumbnail), null at the ends', async () => {
+    const [first, second, third, last] = [rowAt(news, 0), rowAt(news, 1), rowAt(news, 2), rowAt(news, -1)];
+    expect(await dataOf(() => hooks.usePreviousNews(third.id))).toEqual(neighbourOfNews(second));
+    expect(await dataOf(() => hooks.useNextNews(first.id))).toEqual(neighbourOfNews(second));
+    expect(await dataOf(() => hooks.usePreviousNews(first.id))).toBeNull();
+    expect(await dataOf(() => hooks.useNextNews(last.id))).toBeNull();
+    // From an id that is not there (deleted), the nearest one on each side.
+    expect(await dataOf(() => hooks.usePreviousNews(MISSING_ID))).toEqual(neighbourOfNews(last));
+  });
+
+  it('useNewsPage gives a page of N, newest first, with the total count', async () => {
+    const expected = newestFirst('news');
+    const second = await dataOf(() => hooks.useNewsPage(2, 4));
+    expect(second.total).toBe(news.length);
+    expect(second.rows.map(withInstant)).toMatchObject(expected.slice(4, 8).map(asSeeded));
+    const lastPage = Math.ceil(news.length / 4);
+    const last = await dataOf(() => hooks.useNewsPage(lastPage, 4));
+    expect(idsOf(last.rows)).toEqual(idsOf(expected.slice((lastPage - 1) * 4)));
+    expect(last.total).toBe(news.length);
+  });
+
+  it('a page past the last one is empty and still tells the total, so the list can offer its pages', async () => {
+    const beyond = await dataOf(() => hooks.useNewsPage(99, 4));
+    expect(beyond).toEqual({ rows: [], total: news.length });
+  });
+
+  it('a page hook keeps showing the previous page while the next one loads', async () => {
+    const queryClient = newQueryClient();
+    const { result, rerender } = renderHook(({ page }) => hooks.useNewsPage(page, 3), {
+      wrapper: providerOf(queryClient),
+      initialProps: { page: 1 },
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), answered);
+    const firstPage = idsOf(result.current.data?.rows ?? []);
+    rerender({ page: 2 });
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(idsOf(result.current.data?.rows ?? [])).toEqual(firstPage);
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false), answered);
+    expect(idsOf(result.current.data?.rows ?? [])).toEqual(idsOf(newestFirst('news').slice(3, 6)));
+  });
+
+  it('useLatestShareholder gives the newest shareholders notice; useShareholderPage pages them', async () => {
+    const shareholders = newestFirst('shareholders');
+    const newest = rowAt(shareholders, 0);
+    const latest = await dataOf(() => hooks.useLatestShareholder());
+    expect(withInstant(latest)).toMatchObject({
+      ...asSeeded(newest),
+      meeting_date: newest.meeting_date ?? null,
+    });
+    const page = await dataOf(() => hooks.useShareholderPage(2, 1));
+    expect({ ids: idsOf(page.rows), total: page.total }).toEqual({
+      ids: [rowAt(shareholders, 1).id],
+      total: shareholders.length,
+    });
+  });
+
+  it('useVideo, usePreviousVideo and useNextVideo follow the videos by id', async () => {
+    const [first, second, third, last] = [
+      rowAt(videos, 0),
+      rowAt(videos, 1),
+      rowAt(videos, 2),
+      rowAt(videos, -1),
+    ];
+    expect(withInstant(await dataOf(() => hooks.useVideo(second.id)))).toMatchObject(asSeeded(second));
+    expect(await dataOf(() => hooks.useVideo(MISSING_ID))).toBeNull();
+    expect(await dataOf(() => hooks.usePreviousVideo(third.id))).toEqual(neighbourOfVideo(second));
+    expect(await dataOf(() => hooks.useNextVideo(first.id))).toEqual(neighbourOfVideo(second));
+    expect(await dataOf(() => hooks.usePreviousVideo(first.id))).toBeNull();
+    expect(await dataOf(() => hooks.useNextVideo(last.id))).toBeNull();
+  });
+
+  it('useVideoPage gives a page of videos, newest first, with the total count', async () => {
+    const page = await dataOf(() => hooks.useVideoPage(1, 4));
+    expect(page.rows.map(withInstant)).toMatchObject(newestFirst('youtube').slice(0, 4).map(asSeeded));
+    expect(page.total).toBe(videos.length);
+  });
+
+  it('useAnnouncement gives the row with that id, and null for a missing id', async () => {
+    const last = rowAt(announcements, -1);
+    expect(withInstant(await dataOf(() => hooks.useAnnouncement(last.id)))).toMatchObject(asSeeded(last));
+    expect(await dataOf(() => hooks.useAnnouncement(MISSING_ID))).toBeNull();
+  });
+
+  it('useAnnouncementPage pages all announcements, and searches titles', async () => {
+    const all = await dataOf(() => hooks.useAnnouncementPage(1, 5, ''));
+    expect({ ids: idsOf(all.rows), total: all.total }).toEqual({
+      ids: idsOf(newestFirst('announcement').slice(0, 5)),
+      total: announcements.length,
+    });
+    const term = '결산공고';
+    const matching = newestFirst('announcement').filter((row) => row.title.includes(term));
+    expect(matching.length).toBeGreaterThan(1);
+    const found = await dataOf(() => hooks.useAnnouncementPage(1, 10, `  ${term} `));
+    expect({ ids: idsOf(found.rows), total: found.total }).toEqual({
+      ids: idsOf(matching),
+      total: matching.length,
+    });
+  });
+
+  it('the announcement search takes % and _ literally, not as wildcards', async () => {
+    for (const term of ['%', '_', '결산%', '\\']) {
+      const found = await dataOf(() => hooks.useAnnouncementPage(1, 10, term));
+      expect(found, `search ${term}`).toEqual({ rows: [], total: 0 });
+    }
+  });
+});
+
+/** Runs a mutation inside act and tells how it ended, without throwing. */
+async function outcomeOf<T>(run: () => Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  let outcome: { value?: T; error?: unknown } = {};
+  await act(async () => {
+    outcome = await run().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+  });
+  return outcome;
+}
+
+const draft = {
+  title: 'Hook test: a news item written by the admin',
+  content: '<p>Written through <strong>useSaveRow</strong>.</p>',
+  thumbnail: '/storage/v1/object/public/news-images/seed/hook-test.jpg',
+};
+/** A 1x1 PNG: the storage checks the bytes' signature, not the name. */
+const PNG_DOT = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+describe('admin writes through the mutations', { timeout: 90_000 }, () => {
+  it('signInAdmin refuses a wrong password and signs the admin in with the right one', async () => {
+    expect(await signInAdmin(TEST_ADMIN.email, 'not-the-password')).toEqual({ outcome: 'invalid' });
+    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'admin' });
+    await signOutAdmin();
+    expect((await (await adminClient()).auth.getSession()).data.session).toBeNull();
+  });
+
+  it('an admin creates, updates and deletes a news item; the public read hooks see each change', async () => {
+    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'admin' });
+    const wrapper = providerOf(newQueryClient());
+    const { result } = renderHook(
+      () => ({
+        save: useSaveRow('news'),
+        remove: useDeleteRow('news'),
+        latest: hooks.useLatestNews(),
+        page: hooks.useNewsPage(1, 5),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.page.data?.total).toBe(news.length), answered);
+
+    const created = await outcomeOf(() => result.current.save.mutateAsync({ values: draft }));
+    const id = created.value ?? Number.NaN;
+    expect(id).toBeGreaterThan(rowAt(news, -1).id);
+    await waitFor(() => expect(result.current.latest.data?.[0]).toMatchObject({ id, ...draft }), answered);
+    await waitFor(() => expect(result.current.page.data?.total).toBe(news.length + 1), answered);
+    const detail = renderHook(() => hooks.useNews(id), { wrapper });
+    await waitFor(() => expect(detail.result.current.data).toMatchObject(draft), answered);
+
+    const edited = { ...draft, title: 'Hook test: the same item, edited' };
+    expect(await outcomeOf(() => result.current.save.mutateAsync({ id, values: edited }))).toEqual({
+      value: id,
+    });
+    await waitFor(() => expect(detail.result.current.data?.title).toBe(edited.title), answered);
+    await waitFor(() => expect(result.current.latest.data?.[0]?.title).toBe(edited.title), answered);
+
+    expect(await outcomeOf(() => result.current.remove.mutateAsync(id))).toEqual({ value: undefined });
+    const seedLatest = idsOf(newestFirst('news').slice(0, 3));
+    await waitFor(() => expect(idsOf(result.current.latest.data ?? [])).toEqual(seedLatest), answered);
+    await waitFor(() => expect(result.current.page.data?.total).toBe(news.length), answered);
+    expect(await dataOf(() => hooks.useNews(id))).toBeNull();
+    await signOutAdmin();
+  });
+
+  it('without a session every write is refused and changes nothing', async () => {
+    expect((await (await adminClient()).auth.getSession()).data.session).toBeNull();
+    const { result } = renderHook(() => ({ save: useSaveRow('news'), remove: useDeleteRow('news') }), {
+      wrapper: providerOf(newQueryClient()),
+    });
+    const target = rowAt(news, 0);
+    const insert = await outcomeOf(() => result.current.save.mutateAsync({ values: draft }));
+    expect(insert.error).toBeInstanceOf(Error);
+    const update = await outcomeOf(() => result.current.save.mutateAsync({ id: target.id, values: draft }));
+    expect(update.error).toBeInstanceOf(NothingChangedError);
+    const removal = await outcomeOf(() => result.current.remove.mutateAsync(target.id));
+    expect(removal.error).toBeInstanceOf(NothingChangedError);
+
+    expect(withInstant(await dataOf(() => hooks.useNews(target.id)))).toMatchObject(asSeeded(target));
+    const page = await dataOf(() => hooks.useNewsPage(1, 20));
+    expect(idsOf(page.rows)).toEqual(idsOf(newestFirst('news')));
+  });
+
+  it('useUploadImage stores an image the public URL serves; without a session the upload is refused', async () => {
+    await useNodeFileApis();
+    const file = () => new File([PNG_DOT], 'dot.png', { type: 'image/png' });
+    const wrapper = providerOf(newQueryClient());
+    const { result } = renderHook(() => useUploadImage(), { wrapper });
+    const refused = await outcomeOf(() => result.current.mutateAsync(file()));
+    expect(refused.error).toBeInstanceOf(Error);
+
+    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'admin' });
+    const uploaded = await outcomeOf(() => result.current.mutateAsync(file()));
+    expect(uploaded.error).toBeUndefined();
+    const url = uploaded.value ?? '';
+    expect(url).toMatch(
+      new RegExp(`^${backend.url}/storage/v1/object/public/news-images/news/[0-9a-f-]{36}\\.png$`),
+    );
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_DOT);
+    await signOutAdmin();
+    vi.unstubAllGlobals();
+  });
+});
