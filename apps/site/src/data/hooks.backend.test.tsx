@@ -47,12 +47,13 @@ async function dataOf<T>(useHook: () => UseQueryResult<T>, queryClient = newQuer
   return result.current.data as T;
 }
 
-/** A row as the seed defines it, with the date compared as an instant (the server writes it in UTC). */
-function asSeeded<T extends { created_at: string }>(row: T) {
+/** A row with its date as an instant: the seed writes dates in +09:00, the server answers in UTC. */
+function instantOf<T extends { created_at: string }>(row: T) {
   return { ...row, created_at: Date.parse(row.created_at) };
 }
-function withInstant<T extends { created_at: string }>(row: T | null | undefined) {
-  return row ? { ...row, created_at: Date.parse(row.created_at) } : row;
+/** The same for an answer that may be null (a missing id). */
+function instantOrNull<T extends { created_at: string }>(row: T | null | undefined) {
+  return row ? instantOf(row) : row;
 }
 
 const news = seedRows('news');
@@ -72,13 +73,13 @@ const MISSING_ID = 987_654;
 describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
   it('useLatestNews gives the three newest news by created_at, whole rows', async () => {
     const latest = await dataOf(() => hooks.useLatestNews());
-    expect(latest.map(withInstant)).toMatchObject(newestFirst('news').slice(0, 3).map(asSeeded));
+    expect(latest.map(instantOf)).toMatchObject(newestFirst('news').slice(0, 3).map(instantOf));
     expect(idsOf(await dataOf(() => hooks.useLatestNews(5)))).toEqual(idsOf(newestFirst('news').slice(0, 5)));
   });
 
   it('useNews gives the row with that id, and null (not an error) for a missing id', async () => {
     const middle = rowAt(news, 6);
-    expect(withInstant(await dataOf(() => hooks.useNews(middle.id)))).toMatchObject(asSeeded(middle));
+    expect(instantOrNull(await dataOf(() => hooks.useNews(middle.id)))).toMatchObject(instantOf(middle));
     expect(await dataOf(() => hooks.useNews(MISSING_ID))).toBeNull();
   });
 
@@ -96,7 +97,7 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
     const expected = newestFirst('news');
     const second = await dataOf(() => hooks.useNewsPage(2, 4));
     expect(second.total).toBe(news.length);
-    expect(second.rows.map(withInstant)).toMatchObject(expected.slice(4, 8).map(asSeeded));
+    expect(second.rows.map(instantOf)).toMatchObject(expected.slice(4, 8).map(instantOf));
     const lastPage = Math.ceil(news.length / 4);
     const last = await dataOf(() => hooks.useNewsPage(lastPage, 4));
     expect(idsOf(last.rows)).toEqual(idsOf(expected.slice((lastPage - 1) * 4)));
@@ -127,8 +128,8 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
     const shareholders = newestFirst('shareholders');
     const newest = rowAt(shareholders, 0);
     const latest = await dataOf(() => hooks.useLatestShareholder());
-    expect(withInstant(latest)).toMatchObject({
-      ...asSeeded(newest),
+    expect(instantOrNull(latest)).toMatchObject({
+      ...instantOf(newest),
       meeting_date: newest.meeting_date ?? null,
     });
     const page = await dataOf(() => hooks.useShareholderPage(2, 1));
@@ -145,7 +146,7 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
       rowAt(videos, 2),
       rowAt(videos, -1),
     ];
-    expect(withInstant(await dataOf(() => hooks.useVideo(second.id)))).toMatchObject(asSeeded(second));
+    expect(instantOrNull(await dataOf(() => hooks.useVideo(second.id)))).toMatchObject(instantOf(second));
     expect(await dataOf(() => hooks.useVideo(MISSING_ID))).toBeNull();
     expect(await dataOf(() => hooks.usePreviousVideo(third.id))).toEqual(neighbourOfVideo(second));
     expect(await dataOf(() => hooks.useNextVideo(first.id))).toEqual(neighbourOfVideo(second));
@@ -155,13 +156,13 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
 
   it('useVideoPage gives a page of videos, newest first, with the total count', async () => {
     const page = await dataOf(() => hooks.useVideoPage(1, 4));
-    expect(page.rows.map(withInstant)).toMatchObject(newestFirst('youtube').slice(0, 4).map(asSeeded));
+    expect(page.rows.map(instantOf)).toMatchObject(newestFirst('youtube').slice(0, 4).map(instantOf));
     expect(page.total).toBe(videos.length);
   });
 
   it('useAnnouncement gives the row with that id, and null for a missing id', async () => {
     const last = rowAt(announcements, -1);
-    expect(withInstant(await dataOf(() => hooks.useAnnouncement(last.id)))).toMatchObject(asSeeded(last));
+    expect(instantOrNull(await dataOf(() => hooks.useAnnouncement(last.id)))).toMatchObject(instantOf(last));
     expect(await dataOf(() => hooks.useAnnouncement(MISSING_ID))).toBeNull();
   });
 
@@ -177,6 +178,11 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
     const found = await dataOf(() => hooks.useAnnouncementPage(1, 10, `  ${term} `));
     expect({ ids: idsOf(found.rows), total: found.total }).toEqual({
       ids: idsOf(matching),
+      total: matching.length,
+    });
+    // Past the last page of a search, the total is still the search's.
+    expect(await dataOf(() => hooks.useAnnouncementPage(9, 10, term))).toEqual({
+      rows: [],
       total: matching.length,
     });
   });
@@ -257,6 +263,55 @@ describe('admin writes through the mutations', { timeout: 90_000 }, () => {
     await signOutAdmin();
   });
 
+  it('an admin adds and removes a video, an announcement and a shareholders notice; their hooks follow', async () => {
+    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'admin' });
+    const { result } = renderHook(
+      () => ({
+        saveVideo: useSaveRow('youtube'),
+        removeVideo: useDeleteRow('youtube'),
+        videos: hooks.useVideoPage(1, 1),
+        saveNotice: useSaveRow('announcement'),
+        removeNotice: useDeleteRow('announcement'),
+        notices: hooks.useAnnouncementPage(1, 1, ''),
+        saveMeeting: useSaveRow('shareholders'),
+        removeMeeting: useDeleteRow('shareholders'),
+        meeting: hooks.useLatestShareholder(),
+      }),
+      { wrapper: providerOf(newQueryClient()) },
+    );
+    const video = { title: 'Hook test: a video', video_id: 'Hook_test-1' };
+    const notice = { title: 'Hook test: an announcement', content: '<p>Announced by a test.</p>' };
+    const meeting = { title: 'Hook test: a meeting', content: '', meeting_date: '2030-01-02' };
+    const videoId = (await outcomeOf(() => result.current.saveVideo.mutateAsync({ values: video }))).value;
+    const noticeId = (await outcomeOf(() => result.current.saveNotice.mutateAsync({ values: notice }))).value;
+    const meetingId = (await outcomeOf(() => result.current.saveMeeting.mutateAsync({ values: meeting })))
+      .value;
+    await waitFor(() => {
+      expect(result.current.videos.data).toMatchObject({
+        rows: [{ id: videoId, ...video }],
+        total: videos.length + 1,
+      });
+      expect(result.current.notices.data?.rows[0]).toMatchObject({ id: noticeId, ...notice });
+      expect(result.current.meeting.data).toMatchObject({ id: meetingId, ...meeting });
+    }, answered);
+
+    expect(await outcomeOf(() => result.current.removeVideo.mutateAsync(videoId ?? Number.NaN))).toEqual({
+      value: undefined,
+    });
+    expect(await outcomeOf(() => result.current.removeNotice.mutateAsync(noticeId ?? Number.NaN))).toEqual({
+      value: undefined,
+    });
+    expect(await outcomeOf(() => result.current.removeMeeting.mutateAsync(meetingId ?? Number.NaN))).toEqual({
+      value: undefined,
+    });
+    await waitFor(() => {
+      expect(result.current.videos.data?.total).toBe(videos.length);
+      expect(result.current.notices.data?.total).toBe(announcements.length);
+      expect(result.current.meeting.data?.id).toBe(rowAt(newestFirst('shareholders'), 0).id);
+    }, answered);
+    await signOutAdmin();
+  });
+
   it('without a session every write is refused and changes nothing', async () => {
     expect((await (await adminClient()).auth.getSession()).data.session).toBeNull();
     const { result } = renderHook(() => ({ save: useSaveRow('news'), remove: useDeleteRow('news') }), {
@@ -270,7 +325,7 @@ describe('admin writes through the mutations', { timeout: 90_000 }, () => {
     const removal = await outcomeOf(() => result.current.remove.mutateAsync(target.id));
     expect(removal.error).toBeInstanceOf(NothingChangedError);
 
-    expect(withInstant(await dataOf(() => hooks.useNews(target.id)))).toMatchObject(asSeeded(target));
+    expect(instantOrNull(await dataOf(() => hooks.useNews(target.id)))).toMatchObject(instantOf(target));
     const page = await dataOf(() => hooks.useNewsPage(1, 20));
     expect(idsOf(page.rows)).toEqual(idsOf(newestFirst('news')));
   });
