@@ -21,6 +21,10 @@ describe('the PGlite pipeline', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('opens with 16 MB of shared buffers, not the 128 MB initdb chose', async () => {
+    expect(await db.pipeline([{ sql: 'show shared_buffers', params: [] }])).toEqual([[['16MB']]]);
+  });
+
   it('returns each statement’s rows as text, in order', async () => {
     const results = await db.pipeline([
       { sql: 'select $1::int + 1, null::text', params: ['41'] },
