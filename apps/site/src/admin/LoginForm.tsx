@@ -1,6 +1,7 @@
 import { Button, TextField } from '@company/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../components/useHydrated';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
 import { type LoginState, safeReturnPath } from './redirect';
@@ -49,6 +50,8 @@ export function LoginForm() {
     setPending(false);
   };
 
+  const live = useHydrated();
+
   return (
     <form className={styles.loginCard} onSubmit={onSubmit} aria-busy={pending || undefined}>
       <TextField
@@ -59,6 +62,7 @@ export function LoginForm() {
         autoComplete="username"
         required
         value={email}
+        disabled={!live}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
@@ -69,6 +73,7 @@ export function LoginForm() {
         autoComplete="current-password"
         required
         value={password}
+        disabled={!live}
         onChange={(event) => setPassword(event.target.value)}
       />
       {error && (
@@ -76,7 +81,7 @@ export function LoginForm() {
           {error}
         </p>
       )}
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !live}>
         {pending ? t('admin:login.submitting') : t('admin:login.submit')}
       </Button>
     </form>

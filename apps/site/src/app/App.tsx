@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes } from './routes';
 
@@ -25,6 +26,10 @@ export function whenRouterReady(router: BrowserRouter): Promise<void> {
 }
 
 export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+  // The first commit is done (hydrated or rendered): the page's controls are live.
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-hydrating');
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -69,5 +69,9 @@ export function renderDocument(template: string, manifest: Manifest, parts: Docu
   }
   document = document.replace('</head>', `${parts.head}${pageAssetTags(manifest, parts.pageModule)}</head>`);
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
-  return document.replace('<div id="root"></div>', `<div id="root">${parts.html}</div>${state}`);
+  // The browser removes data-hydrating once the page is live (see main.tsx).
+  return document.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-hydrating>${parts.html}</div>${state}`,
+  );
 }

@@ -29,6 +29,8 @@ export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   language: Language;
+  /** True for the not-found page (any path no route has). */
+  notFound?: boolean;
   /** The page shown, when a page route matched. */
   pageKey?: PageHandle['pageKey'];
   /** True when the page was rendered with data read from the backend (it changes when content changes). */
@@ -170,7 +172,10 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const lastMatch = context.matches.at(-1);
   const pageKey = (lastMatch?.route.handle as PageHandle | undefined)?.pageKey;
   return {
-    status: lastMatch?.route.path === '*' ? 404 : context.statusCode,
+    // The not-found page is answered with 200 and `noindex` (its Seo tags), as the browser-rendered site
+    // always did: search engines drop it all the same, and visitors' browsers log no failed load.
+    status: context.statusCode,
+    notFound: lastMatch?.route.path === '*',
     head,
     html: markup.slice(head.length),
     language,

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useReducedMotion } from 'motion/react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import * as styles from './CountUpStat.css';
 import { countUpValue } from './countUp';
 
@@ -43,7 +43,7 @@ export function CountUpStat({
   className,
 }: CountUpStatProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = usePrefersReducedMotion();
   // The server and the first paint show the final value; the count starts at 0 only in the browser.
   const [shown, setShown] = useState(value);
   const [state, setState] = useState<'idle' | 'waiting' | 'counting' | 'done'>('idle');

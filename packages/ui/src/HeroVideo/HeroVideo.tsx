@@ -1,7 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { LazyMotion, m, useReducedMotion } from 'motion/react';
+import { LazyMotion, m } from 'motion/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { loadMotionFeatures } from '../motion';
+import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import { HeroPoster, type HeroVideoPoster, posterSrc } from './HeroPoster';
 import * as styles from './HeroVideo.css';
 import { prefersSavingData } from './saveData';
@@ -77,7 +78,7 @@ export function HeroVideo({
   headingLevel = 2,
   className,
 }: HeroVideoProps) {
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

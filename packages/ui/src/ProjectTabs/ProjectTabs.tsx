@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useReducedMotion } from 'motion/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
+import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import { clampIndex } from './clampIndex';
 import * as styles from './ProjectTabs.css';
 
@@ -53,7 +53,7 @@ export function ProjectTabs({
   const count = items.length;
   const [uncontrolledIndex, setUncontrolledIndex] = useState(() => clampIndex(defaultIndex, count));
   const index = clampIndex(controlledIndex ?? uncontrolledIndex, count);
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: false, align: 'start', startIndex: index });
 
   const select = (next: number) => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './SearchBox.css';
 
@@ -28,11 +28,12 @@ export function SearchBox({
   className,
 }: SearchBoxProps) {
   const inputId = useId();
-  const [query, setQuery] = useState(defaultValue);
 
+  // The field keeps its own value (uncontrolled): what a visitor types before the page has hydrated stays.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(query.trim());
+    const query = new FormData(event.currentTarget).get('query');
+    onSearch(typeof query === 'string' ? query.trim() : '');
   };
 
   return (
@@ -51,9 +52,9 @@ export function SearchBox({
           id={inputId}
           type="search"
           className={styles.input}
-          value={query}
+          name="query"
+          defaultValue={defaultValue}
           placeholder={placeholder}
-          onChange={(event) => setQuery(event.target.value)}
         />
         <Button type="submit" className={styles.button}>
           {buttonText}
