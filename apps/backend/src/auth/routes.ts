@@ -70,7 +70,7 @@ export function authRoutes(services: AuthServices): Hono {
   app.use(
     bodyLimit({
       maxSize: 64 * 1024,
-      onError: () => closingConnection(authError(413, 'request_too_large', 'Request body too large')),
+      onError: (c) => closingConnection(c, authError(413, 'request_too_large', 'Request body too large')),
     }),
   );
   app.use(async (c, next) => {

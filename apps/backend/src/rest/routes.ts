@@ -32,8 +32,9 @@ export function restRoutes(services: RestServices): Hono {
   app.use(
     bodyLimit({
       maxSize: REST_BODY_LIMIT,
-      onError: () =>
+      onError: (c) =>
         closingConnection(
+          c,
           errorResponse(
             new PostgrestError(413, 'PGRST413', 'Payload too large', `The limit is ${REST_BODY_LIMIT} bytes`),
           ),

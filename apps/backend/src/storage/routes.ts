@@ -97,7 +97,7 @@ export function storageRoutes(services: StorageServices): Hono {
 
   app.onError((error) => storageFailure(error));
   app.use(
-    bodyLimit({ maxSize: STORAGE_BODY_LIMIT, onError: () => closingConnection(tooLarge().response()) }),
+    bodyLimit({ maxSize: STORAGE_BODY_LIMIT, onError: (c) => closingConnection(c, tooLarge().response()) }),
   );
 
   async function bucket(id: string): Promise<Bucket> {
