@@ -1,9 +1,11 @@
 import {
   defaultNamespace,
   fallbackLanguage,
+  fixedRoutes,
   type Language,
   namespaces,
   parseLanguagePath,
+  protectedPages,
 } from '@company/content';
 import { resources } from '@company/content/resources';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -109,6 +111,13 @@ async function fetchMissingData(queryClient: QueryClient): Promise<boolean> {
   return true;
 }
 
+function isProtectedPage(pageKey: string): boolean {
+  return (
+    protectedPages().some((page) => page.pageKey === pageKey) ||
+    fixedRoutes.some((route) => route.protected && route.pageKey === pageKey)
+  );
+}
+
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 /**
@@ -160,17 +169,19 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     return new Response(prelude).text();
   };
 
+  const lastMatch = context.matches.at(-1);
+  const pageKey = (lastMatch?.route.handle as PageHandle | undefined)?.pageKey;
+  // Admin pages read their data in the browser, as the signed-in admin: the server renders their shell.
+  const adminPage = pageKey !== undefined && isProtectedPage(pageKey);
   let markup = await renderOnce();
   let usesData = false;
-  if (options.withData) {
+  if (options.withData && !adminPage) {
     for (let pass = 0; pass < MAX_DATA_PASSES && (await fetchMissingData(queryClient)); pass += 1) {
       usesData = true;
       markup = await renderOnce();
     }
   }
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  const lastMatch = context.matches.at(-1);
-  const pageKey = (lastMatch?.route.handle as PageHandle | undefined)?.pageKey;
   return {
     // The not-found page is answered with 200 and `noindex` (its Seo tags), as the browser-rendered site
     // always did: search engines drop it all the same, and visitors' browsers log no failed load.
