@@ -22,6 +22,7 @@ test.describe('MegaHeader', () => {
     page,
     storybook,
   }) => {
+    test.skip(test.info().project.name !== 'desktop', 'hovering is the desktop bar');
     await openStory(page, storybook.url, 'layout-megaheader--transparent-at-top');
     const header = page.getByRole('banner');
     const dim = page.getByTestId('mega-header-dim');
