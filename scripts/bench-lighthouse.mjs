@@ -154,6 +154,7 @@ async function measureOnce(url, preset, language) {
       '--disable-gpu',
       '--disable-dev-shm-usage',
       `--lang=${language === 'ko' ? 'ko-KR' : 'en-US'}`,
+      `--accept-lang=${language === 'ko' ? 'ko-KR,ko' : 'en-US,en'}`,
     ],
   });
   try {
