@@ -1,12 +1,5 @@
 import { expect, test } from '../../src/fixtures';
-import {
-  type ContentRoute,
-  checkA11y,
-  checkTemplate,
-  expectedTitle,
-  localizedPath,
-  openContentPage,
-} from './contentPages';
+import { type ContentRoute, checkA11y, checkTemplate, openContentPage, testRoutesLoad } from './contentPages';
 
 const routes: ContentRoute[] = [
   { path: '/company/intro/Intro', pageKey: 'company_intro_intro' },
@@ -17,19 +10,7 @@ const routes: ContentRoute[] = [
   { path: '/company/Location', pageKey: 'company_location' },
 ];
 
-for (const language of ['ko', 'en'] as const) {
-  for (const route of routes) {
-    test(`${route.path} loads in ${language} with its title`, async ({ page, site }) => {
-      test.skip(test.info().project.name === 'desktop', 'routes.spec.ts sweeps every route on desktop');
-      await openContentPage(
-        page,
-        site.url + localizedPath(route.path, language),
-        expectedTitle(route, language),
-      );
-      await expect(page.locator('main h2').first()).toBeVisible();
-    });
-  }
-}
+testRoutesLoad(routes);
 
 test('the intro template states the Ulsan plant capacity and the data date, and looks right', async ({
   page,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
-import { expect } from '../../src/fixtures';
+import { expect, test } from '../../src/fixtures';
 
 export type Language = 'ko' | 'en';
 
@@ -64,4 +64,24 @@ export async function checkTemplate(page: Page, name: string) {
   await checkA11y(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+}
+
+/**
+ * One test per route and language (at mobile width: routes.spec.ts sweeps every route on desktop): the page
+ * opens with its title and at least one section heading.
+ */
+export function testRoutesLoad(routes: readonly ContentRoute[]): void {
+  for (const language of ['ko', 'en'] as const) {
+    for (const route of routes) {
+      test(`${route.path} loads in ${language} with its title`, async ({ page, site }) => {
+        test.skip(test.info().project.name === 'desktop', 'routes.spec.ts sweeps every route on desktop');
+        await openContentPage(
+          page,
+          site.url + localizedPath(route.path, language),
+          expectedTitle(route, language),
+        );
+        await expect(page.locator('main h2').first()).toBeVisible();
+      });
+    }
+  }
 }

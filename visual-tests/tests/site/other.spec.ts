@@ -1,12 +1,5 @@
 import { expect, test } from '../../src/fixtures';
-import {
-  type ContentRoute,
-  checkA11y,
-  checkTemplate,
-  expectedTitle,
-  localizedPath,
-  openContentPage,
-} from './contentPages';
+import { type ContentRoute, checkA11y, checkTemplate, openContentPage, testRoutesLoad } from './contentPages';
 
 const routes: ContentRoute[] = [
   { path: '/Qna', pageKey: 'qna' },
@@ -15,19 +8,7 @@ const routes: ContentRoute[] = [
   { path: '/Sitemap', pageKey: 'sitemap' },
 ];
 
-for (const language of ['ko', 'en'] as const) {
-  for (const route of routes) {
-    test(`${route.path} loads in ${language} with its title`, async ({ page, site }) => {
-      test.skip(test.info().project.name === 'desktop', 'routes.spec.ts sweeps every route on desktop');
-      await openContentPage(
-        page,
-        site.url + localizedPath(route.path, language),
-        expectedTitle(route, language),
-      );
-      await expect(page.locator('main h2').first()).toBeVisible();
-    });
-  }
-}
+testRoutesLoad(routes);
 
 test('the contact template lists the five categories and looks right', async ({ page, site }) => {
   await openContentPage(page, `${site.url}/Qna`, '문의하기');

@@ -4,8 +4,8 @@ import {
   checkA11y,
   checkTemplate,
   expectedTitle,
-  localizedPath,
   openContentPage,
+  testRoutesLoad,
 } from './contentPages';
 
 const routes: ContentRoute[] = [
@@ -15,19 +15,7 @@ const routes: ContentRoute[] = [
   { path: '/sustainability/Governance', pageKey: 'sustainability_governance' },
 ];
 
-for (const language of ['ko', 'en'] as const) {
-  for (const route of routes) {
-    test(`${route.path} loads in ${language} with its title`, async ({ page, site }) => {
-      test.skip(test.info().project.name === 'desktop', 'routes.spec.ts sweeps every route on desktop');
-      await openContentPage(
-        page,
-        site.url + localizedPath(route.path, language),
-        expectedTitle(route, language),
-      );
-      await expect(page.locator('main h2').first()).toBeVisible();
-    });
-  }
-}
+testRoutesLoad(routes);
 
 test('the sustainability template (social) spells ALIVE and looks right', async ({ page, site }) => {
   await openContentPage(page, `${site.url}/sustainability/Social`, '사회');
