@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fixedRoutes, routedPages, sectionRedirects, withLanguage } from '@company/content';
-import { buildNewsFeed, buildSitemapXml, robotsTxt } from '../seo';
+import { sectionRedirects, withLanguage } from '@company/content';
+import { buildNewsFeed, buildSitemapXml, itemPaths, languagePath, publicPagePaths, robotsTxt } from '../seo';
 import { SSR_STATE_ID } from '../ssr/state';
 import { type BackendConfig, createSiteRenderer, loadBuild } from './entry';
 
@@ -13,15 +13,9 @@ function withPrefix(prefix: (typeof prefixes)[number], path: string): string {
   return withLanguage(path, prefix === '/en' ? 'en' : 'ko');
 }
 
-/** Every public page without an id: home and the routed menu pages, in all three prefixes. */
+/** Every public page without an id (the sitemap's pages, and login), in all three prefixes. */
 export function staticPagePaths(): string[] {
-  const pages = [
-    '/',
-    ...routedPages()
-      .filter((page) => !page.protected)
-      .map((page) => page.path),
-    '/login',
-  ];
+  const pages = [...publicPagePaths(), '/login'];
   return prefixes.flatMap((prefix) => pages.map((path) => withPrefix(prefix, path)));
 }
 
@@ -96,17 +90,12 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ pages:
   return { pages };
 }
 
-/** The detail paths of fixed routes with ids, in Korean and English. */
+/** The detail pages of every news item, video and announcement, in Korean and English. */
 export function detailPaths(items: { news: number[]; videos: number[]; announcements: number[] }): string[] {
-  const byRoute: Record<string, number[]> = {
-    news_detail: items.news,
-    youtube_detail: items.videos,
-    announcement_detail: items.announcements,
-  };
-  return fixedRoutes.flatMap((route) =>
-    (byRoute[route.pageKey] ?? []).flatMap((id) => {
-      const path = route.path.replace(':id', String(id));
-      return [path, withLanguage(path, 'en')];
-    }),
-  );
+  const paths = [
+    ...items.news.map(itemPaths.news),
+    ...items.videos.map(itemPaths.video),
+    ...items.announcements.map(itemPaths.announcement),
+  ];
+  return paths.flatMap((path) => [languagePath(path, 'ko'), languagePath(path, 'en')]);
 }
