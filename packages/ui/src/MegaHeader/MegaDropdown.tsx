@@ -1,4 +1,3 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import type { LinkRenderer } from '../Link';
 import * as styles from './MegaHeader.css';
 import type { NavDropdown, NavLink } from './navTypes';
@@ -13,16 +12,13 @@ interface MegaDropdownProps {
 
 /** The body of one dropdown: overview link, link groups, a banner block and external links. */
 export function MegaDropdown({ dropdown, renderLink, currentPath, newTabLabel }: MegaDropdownProps) {
-  const link = (item: NavLink, className: string) => (
-    <NavigationMenu.Link asChild active={item.href === currentPath}>
-      {renderLink({
-        href: item.href,
-        className,
-        'aria-current': item.href === currentPath ? 'page' : undefined,
-        children: item.label,
-      })}
-    </NavigationMenu.Link>
-  );
+  const link = (item: NavLink, className: string) =>
+    renderLink({
+      href: item.href,
+      className,
+      'aria-current': item.href === currentPath ? 'page' : undefined,
+      children: item.label,
+    });
 
   return (
     <div className={styles.dropdownInner}>
@@ -63,26 +59,24 @@ export function MegaDropdown({ dropdown, renderLink, currentPath, newTabLabel }:
         <ul className={styles.externalLinks}>
           {dropdown.externalLinks.map((item) => (
             <li key={item.id}>
-              <NavigationMenu.Link asChild>
-                {renderLink({
-                  href: item.href,
-                  className: styles.externalLink,
-                  target: '_blank',
-                  rel: 'noopener noreferrer',
-                  children: (
-                    <>
-                      <span className={styles.externalLabel}>
-                        {item.label}
-                        <span aria-hidden="true"> ↗</span>
-                      </span>
-                      {item.description ? (
-                        <span className={styles.externalDescription}>{item.description}</span>
-                      ) : null}
-                      {newTabLabel ? <span className={styles.visuallyHidden}> ({newTabLabel})</span> : null}
-                    </>
-                  ),
-                })}
-              </NavigationMenu.Link>
+              {renderLink({
+                href: item.href,
+                className: styles.externalLink,
+                target: '_blank',
+                rel: 'noopener noreferrer',
+                children: (
+                  <>
+                    <span className={styles.externalLabel}>
+                      {item.label}
+                      <span aria-hidden="true"> ↗</span>
+                    </span>
+                    {item.description ? (
+                      <span className={styles.externalDescription}>{item.description}</span>
+                    ) : null}
+                    {newTabLabel ? <span className={styles.visuallyHidden}> ({newTabLabel})</span> : null}
+                  </>
+                ),
+              })}
             </li>
           ))}
         </ul>

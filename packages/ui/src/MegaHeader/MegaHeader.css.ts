@@ -56,8 +56,6 @@ export const nav = style({
   '@media': { [media.belowDesktop]: { display: 'none' } },
 });
 
-globalStyle(`${nav} > div`, { height: '100%' });
-
 export const topList = style({
   display: 'flex',
   alignItems: 'stretch',
@@ -110,10 +108,14 @@ export const viewportPosition = style({
 const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5rem)' }, to: { opacity: 1 } });
 const dropOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
+/** The open panel's height, measured by the viewport so that its height can glide between panels. */
+export const dropdownHeightProperty = '--mega-dropdown-height';
+
 export const viewport = style({
   position: 'relative',
   width: '100%',
-  height: 'var(--radix-navigation-menu-viewport-height)',
+  // Until measured, the panel's own height.
+  height: `var(${dropdownHeightProperty}, auto)`,
   overflow: 'hidden',
   background: vars.color.surface.page,
   color: vars.color.text.primary,

@@ -1,11 +1,13 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { useScrolledPast } from '../ScrollToTopButton';
+import { DropdownViewport } from './DropdownViewport';
 import { dropdownOf, isWithin } from './dropdownOf';
 import { MegaDropdown } from './MegaDropdown';
 import * as styles from './MegaHeader.css';
 import type { NavItem } from './navTypes';
+import { useDisclosureMenu } from './useDisclosureMenu';
+import { withLinkProps } from './withLinkProps';
 
 // The side menu (a Radix dialog) loads the first time it opens: most visitors never open it.
 const SideMenu = lazy(() => import('../SideMenu/SideMenu').then((module) => ({ default: module.SideMenu })));
@@ -48,8 +50,8 @@ export interface MegaHeaderProps {
 }
 
 /**
- * The site header: logo, a mega-menu driven by the menu tree (Radix NavigationMenu), page dimming while a
- * dropdown is open, a transparent-at-top and a scrolled state, and a hamburger opening the side menu.
+ * The site header: logo, a mega-menu driven by the menu tree (a disclosure navigation, see
+ * `useDisclosureMenu`), page dimming while a dropdown is open, a transparent-at-top and a scrolled state, and a hamburger opening the side menu.
  */
 export function MegaHeader({
   items,
@@ -70,7 +72,8 @@ export function MegaHeader({
   defaultSideMenuOpen = false,
   className,
 }: MegaHeaderProps) {
-  const [openItemId, setOpenItemId] = useState(defaultOpenItemId ?? '');
+  const menu = useDisclosureMenu({ defaultOpenId: defaultOpenItemId, openDelay: 80 });
+  const closeDropdown = menu.close;
   const [sideMenuOpen, setSideMenuOpen] = useState(defaultSideMenuOpen);
   // Once opened, the menu stays mounted so that it can animate closed.
   const [sideMenuUsed, setSideMenuUsed] = useState(defaultSideMenuOpen);
@@ -79,7 +82,7 @@ export function MegaHeader({
   }, [sideMenuOpen]);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolledPast(scrollThreshold);
-  const dropdownOpen = openItemId !== '';
+  const dropdownOpen = menu.openId !== '';
   const transparent = transparentAtTop && !scrolled && !dropdownOpen;
 
   // A new route closes every menu; the first render keeps whatever was asked for.
@@ -87,15 +90,24 @@ export function MegaHeader({
   useEffect(() => {
     if (previousPath.current === currentPath) return;
     previousPath.current = currentPath;
-    setOpenItemId('');
+    closeDropdown();
     setSideMenuOpen(false);
-  }, [currentPath]);
+  }, [currentPath, closeDropdown]);
 
-  const openWithArrow = (itemId: string) => (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowDown' && openItemId !== itemId) {
-      event.preventDefault();
-      setOpenItemId(itemId);
-    }
+  const renderPanel = (itemId: string) => {
+    const item = items.find((candidate) => candidate.id === itemId);
+    const dropdown = item && dropdownOf(item);
+    if (!dropdown) return null;
+    return (
+      <div className={styles.content} {...menu.panelProps(itemId)}>
+        <MegaDropdown
+          dropdown={dropdown}
+          renderLink={renderLink}
+          currentPath={currentPath}
+          newTabLabel={newTabLabel}
+        />
+      </div>
+    );
   };
 
   return (
@@ -105,7 +117,7 @@ export function MegaHeader({
         data-scrolled={scrolled ? 'true' : 'false'}
         data-transparent={transparent ? 'true' : 'false'}
         data-dropdown-open={dropdownOpen ? 'true' : 'false'}
-        onPointerLeave={() => setOpenItemId('')}
+        onPointerLeave={closeDropdown}
       >
         <div className={styles.bar}>
           <div className={styles.logo}>
@@ -116,17 +128,11 @@ export function MegaHeader({
               children: logo,
             })}
           </div>
-          <NavigationMenu.Root
-            className={styles.nav}
-            aria-label={navLabel}
-            value={openItemId}
-            onValueChange={setOpenItemId}
-            delayDuration={80}
-          >
-            <NavigationMenu.List className={styles.topList}>
+          <nav className={styles.nav} aria-label={navLabel} {...menu.navProps}>
+            <ul className={styles.topList} {...menu.listProps}>
               {items.map((item) => {
-                const dropdown = dropdownOf(item);
-                const active = isWithin(item, currentPath);
+                const hasDropdown = dropdownOf(item) !== undefined;
+                const expanded = hasDropdown && menu.openId === item.id;
                 const topLink = renderLink({
                   href: item.href,
                   className: styles.topLink,
@@ -134,39 +140,16 @@ export function MegaHeader({
                   children: item.label,
                 });
                 return (
-                  <NavigationMenu.Item
-                    key={item.id}
-                    value={item.id}
-                    className={styles.topItem}
-                    data-active={active}
-                  >
-                    {dropdown ? (
-                      <>
-                        <NavigationMenu.Trigger asChild onKeyDown={openWithArrow(item.id)}>
-                          {topLink}
-                        </NavigationMenu.Trigger>
-                        <NavigationMenu.Content className={styles.content}>
-                          <MegaDropdown
-                            dropdown={dropdown}
-                            renderLink={renderLink}
-                            currentPath={currentPath}
-                            newTabLabel={newTabLabel}
-                          />
-                        </NavigationMenu.Content>
-                      </>
-                    ) : (
-                      <NavigationMenu.Link asChild active={item.href === currentPath}>
-                        {topLink}
-                      </NavigationMenu.Link>
-                    )}
-                  </NavigationMenu.Item>
+                  <li key={item.id} className={styles.topItem} data-active={isWithin(item, currentPath)}>
+                    {hasDropdown ? withLinkProps(topLink, menu.triggerProps(item.id)) : topLink}
+                    {/* Reads the panel, which sits in the viewport below the bar, right after its top link. */}
+                    {expanded ? <span aria-owns={menu.panelId(item.id)} /> : null}
+                  </li>
                 );
               })}
-            </NavigationMenu.List>
-            <div className={styles.viewportPosition}>
-              <NavigationMenu.Viewport className={styles.viewport} />
-            </div>
-          </NavigationMenu.Root>
+            </ul>
+            <DropdownViewport openId={menu.openId} renderPanel={renderPanel} {...menu.viewportProps} />
+          </nav>
           <div className={styles.actions}>
             {actions}
             <button
@@ -177,7 +160,7 @@ export function MegaHeader({
               aria-haspopup="dialog"
               aria-expanded={sideMenuOpen}
               onClick={() => {
-                setOpenItemId('');
+                closeDropdown();
                 setSideMenuOpen(true);
               }}
             >
@@ -191,7 +174,7 @@ export function MegaHeader({
         data-visible={dropdownOpen ? 'true' : 'false'}
         data-testid="mega-header-dim"
         aria-hidden="true"
-        onPointerDown={() => setOpenItemId('')}
+        onPointerDown={closeDropdown}
       />
       {(sideMenuOpen || sideMenuUsed) && (
         <Suspense fallback={null}>
