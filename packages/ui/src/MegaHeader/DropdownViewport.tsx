@@ -26,8 +26,8 @@ export function DropdownViewport({
   const [shownId, setShownId] = useState(openId);
   if (open && openId !== shownId) setShownId(openId);
   const viewportRef = useRef<HTMLDivElement>(null);
-  const presence = usePresence(open, viewportRef);
-  const panel = presence.mounted && shownId ? renderPanel(shownId) : null;
+  const mounted = usePresence(open, viewportRef);
+  const panel = mounted && shownId ? renderPanel(shownId) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the panel element to observe changes with these.
   useEffect(() => {
@@ -39,7 +39,7 @@ export function DropdownViewport({
     });
     observer.observe(panelElement);
     return () => observer.disconnect();
-  }, [shownId, presence.mounted]);
+  }, [shownId, mounted]);
 
   return (
     <div className={styles.viewportPosition}>
@@ -50,7 +50,6 @@ export function DropdownViewport({
           data-state={open ? 'open' : 'closed'}
           // Closing, it lets the pointer through to the page.
           style={open ? undefined : { pointerEvents: 'none' }}
-          onAnimationEnd={presence.onAnimationEnd}
           onPointerEnter={onPointerEnter}
           onPointerLeave={onPointerLeave}
         >

@@ -118,7 +118,7 @@ export function useDisclosureMenu({
   const closeTimer = useTimer();
   const skipDelayTimer = useTimer();
   // Whether hovering a top link waits `openDelay`: not while a panel is open, nor just after it closed.
-  const openDelayed = useRef(true);
+  const openDelayed = useRef(defaultOpenId === '');
   // The top link on which the current pointer visit already asked to open (pointermove fires often).
   const pointerOpenedId = useRef('');
   // A top link whose panel was just closed by a click or Escape: hovering it again does not reopen it
