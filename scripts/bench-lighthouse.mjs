@@ -214,6 +214,9 @@ try {
   console.log(row(columns.map(([title, width]) => title.padEnd(width))));
   console.log(row(columns.map(([, width]) => '-'.repeat(width))));
   for (const page of pages(newsId)) {
+    // Visitors meet a running server whose page cache holds the page; the first render after start
+    // (loading the renderer, cold code) is not what a page load costs.
+    await (await fetch(`${server.url}${page.path}`)).text();
     for (const preset of ['mobile', 'desktop']) {
       const samples = [];
       for (let run = 0; run < runs; run += 1)

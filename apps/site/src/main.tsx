@@ -1,72 +1,35 @@
 import '@company/tokens/global';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppQueryClient, createAppRouter, whenRouterReady } from './app/App';
 import { reloadOnPreloadError } from './app/lazyWithReload';
-import { initI18n, setFirstPageFromServer } from './i18n/i18n';
-import { firstLocation } from './i18n/language';
-import { readSsrState } from './ssr/state';
-
-async function start(): Promise<void> {
-  reloadOnPreloadError();
-  // Pretendard's font faces (most of the site's CSS) do not block the first paint: the text shows in the
-  // metric-matched fallback and swaps without moving.
-  void import('@company/tokens/fonts.css');
-  const { language, replaceWith } = firstLocation({
-    pathname: window.location.pathname,
-    search: window.location.search,
-    cookie: document.cookie,
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    browserLanguages: navigator.languages,
-  });
-  if (replaceWith)
-    window.history.replaceState(window.history.state, '', `${replaceWith}${window.location.hash}`);
-  document.documentElement.lang = language;
-
-  // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
-  const ssr = readSsrState(document);
-  const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
-  await initI18n(language, hydrating ? ssr.translations : undefined);
-  const queryClient = createAppQueryClient();
-  if (hydrating) hydrate(queryClient, ssr.queries);
-  setFirstPageFromServer(hydrating);
-  const router = createAppRouter();
-  await whenRouterReady(router);
-  setFirstPageFromServer(false);
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  const app = (
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>
-  );
-  if (hydrating) {
-    hydrateRoot(container, app);
-  } else {
-    removeServerHead();
-    createRoot(container).render(app);
-  }
-}
 
 /**
- * The head tags a server-rendered page brought (title, description, canonical, alternates, share tags) when
- * the browser renders another page or language in its place: the new page's own tags replace them.
+ * Resolves once the browser has shown the server's HTML (its first contentful paint). The application's
+ * code is evaluated only then, so its parsing and hydration never hold back the first paint. A page
+ * without server HTML, a hidden tab (it paints nothing) and a browser without paint timing do not wait.
  */
-function removeServerHead(): void {
-  const selectors = [
-    'title',
-    'meta[name="description"]',
-    'meta[name="robots"]',
-    'meta[property^="og:"]',
-    'meta[name^="twitter:"]',
-    'link[rel="canonical"]',
-    'link[rel="alternate"]',
-    'link[rel="preload"][as="image"]',
-  ];
-  for (const element of document.head.querySelectorAll(selectors.join(','))) element.remove();
+function afterFirstPaint(): Promise<void> {
+  const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
+  const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  if (!serverRendered || !paintTiming || document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(fallback);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // Should no paint be reported (the tab went to the background meanwhile), start anyway.
+    const fallback = setTimeout(done, 3000);
+  });
 }
 
-void start();
+async function main(): Promise<void> {
+  reloadOnPreloadError();
+  await afterFirstPaint();
+  const { startApp } = await import('./app/startApp');
+  await startApp();
+}
+
+void main();

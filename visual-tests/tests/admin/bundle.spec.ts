@@ -30,6 +30,7 @@ function publicStarts(manifest: Record<string, ManifestEntry>): string[] {
   return Object.keys(manifest).filter(
     (key) =>
       key === 'index.html' ||
+      key === 'src/app/startApp.tsx' ||
       key === 'src/admin/NewsAdminActions.tsx' ||
       (key.startsWith('src/pages/') && !key.startsWith('src/pages/admin/')),
   );

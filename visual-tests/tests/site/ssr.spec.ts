@@ -57,6 +57,28 @@ test('the browser hydrates the server HTML in place, with no error', async ({ pa
   }
 });
 
+test('the first paint waits for no style sheet, and the page fetches none of its inlined styles later', async ({
+  page,
+  site,
+}) => {
+  const styleSheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') styleSheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${site.url}/company/intro/Intro`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  // Styles are inline; only the font faces (not needed for the first paint) arrive as a file.
+  expect(await page.locator('head style').count()).toBeGreaterThan(2);
+  expect(styleSheets.filter((path) => !/\/fonts-[^/]+\.css$/.test(path))).toEqual([]);
+  // The page is styled: the hero has its background and the content column its width.
+  await expect(page.locator('main header').first()).toHaveCSS('background-image', /hero-company\.svg/);
+  // A client-side navigation to another section still brings that page's styles.
+  await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+  await expect(page).toHaveURL(/\/Privacy$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+});
+
 test('a news title an admin changes is in the next server HTML', async ({ browser, site }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { breadcrumbs, type PageKey, seoKeys, type TranslationKey } from '@company/content';
 import { PageHero } from '@company/ui';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useBarePath } from '../i18n/useLanguage';
 import { translateKey, useT } from '../i18n/useT';
 import { renderAppLink } from './AppLink';
@@ -45,13 +46,16 @@ export function PageScaffold({
   const keys = seoKeys(pageKey);
   const trail = breadcrumbs(path);
   const section = path.split('/')[1] ?? '';
+  const heroImage = sectionHeroes[section];
+  // The hero is the page's largest paint: fetch its image with the document, not after the first layout.
+  if (heroImage) preload(heroImage, { as: 'image', fetchPriority: 'high' });
   return (
     <>
       <Seo pageKey={pageKey} title={documentTitle} {...seo} />
       <PageHero
         title={title ?? translateKey(i18n, keys.titleKey)}
         description={description ?? translateKey(i18n, keys.descriptionKey)}
-        backgroundImage={sectionHeroes[section]}
+        backgroundImage={heroImage}
         breadcrumbLabel={t('common:breadcrumb.label')}
         breadcrumbs={[
           { label: t('common:breadcrumb.home'), href: '/' },

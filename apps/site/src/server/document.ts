@@ -10,6 +10,12 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The text of the build's style sheets by their file in the build (`assets/….css`), to inline them. */
+export type Styles = Readonly<Record<string, string>>;
+
+/** The module the entry imports once the first paint is done: the application itself (see main.tsx). */
+export const START_MODULE = 'src/app/startApp.tsx';
+
 export interface DocumentParts {
   language: string;
   head: string;
@@ -31,25 +37,46 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   return seen;
 }
 
-/** The page module's chunks and styles that the entry does not already bring, as <head> tags. */
-export function pageAssetTags(manifest: Manifest, pageModule: string | undefined): string {
-  if (!pageModule || !manifest[pageModule]) return '';
+/**
+ * A style sheet of the build, inlined when its text is known: the first paint then waits for no request.
+ * The disabled link is never fetched; it tells Vite's module preloader that the sheet is already on the
+ * page, so loading the page's module later does not fetch it again.
+ */
+export function styleSheetTag(file: string, styles: Styles): string {
+  const css = styles[file];
+  const link = `<link rel="stylesheet" crossorigin href="/${file}"`;
+  return css === undefined ? `${link}>` : `<style>${css}</style>${link} disabled>`;
+}
+
+/**
+ * The chunks and styles of the application and of the page's module that the entry does not already bring,
+ * as <head> tags: styles first (they are needed for the first paint), then the modules to preload. The
+ * modules download at low priority: the application starts only after the first paint, so they must not
+ * take bandwidth from what that paint needs (the page's images).
+ */
+export function pageAssetTags(
+  manifest: Manifest,
+  pageModule: string | undefined,
+  styles: Styles = {},
+): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const fromEntry = closure(manifest, entryKeys);
-  const tags: string[] = [];
+  const starts = [START_MODULE, ...(pageModule ? [pageModule] : [])].filter((key) => manifest[key]);
+  const styleTags: string[] = [];
+  const moduleTags: string[] = [];
   const seenCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
-  for (const key of closure(manifest, [pageModule])) {
+  for (const key of closure(manifest, starts)) {
     if (fromEntry.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
     for (const css of chunk.css ?? []) {
       if (seenCss.has(css)) continue;
       seenCss.add(css);
-      tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      styleTags.push(styleSheetTag(css, styles));
     }
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    moduleTags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
   }
-  return tags.join('');
+  return [...styleTags, ...moduleTags].join('');
 }
 
 function escapeAttribute(value: string): string {
@@ -61,13 +88,25 @@ function escapeAttribute(value: string): string {
  * in place of the default title and description, the page's chunks preloaded, its markup in #root and the
  * state the browser hydrates with.
  */
-export function renderDocument(template: string, manifest: Manifest, parts: DocumentParts): string {
+export function renderDocument(
+  template: string,
+  manifest: Manifest,
+  parts: DocumentParts,
+  styles: Styles = {},
+): string {
   let document = template.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.language)}"`);
+  document = document.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
+    (_link, file: string) => styleSheetTag(file, styles),
+  );
   if (parts.head.includes('<title')) document = document.replace(/<title>[^<]*<\/title>\s*/, '');
   if (parts.head.includes('name="description"')) {
     document = document.replace(/<meta name="description"[^>]*>\s*/, '');
   }
-  document = document.replace('</head>', `${parts.head}${pageAssetTags(manifest, parts.pageModule)}</head>`);
+  document = document.replace(
+    '</head>',
+    `${parts.head}${pageAssetTags(manifest, parts.pageModule, styles)}</head>`,
+  );
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
   // The browser removes data-hydrating once the page is live (see main.tsx).
   return document.replace(

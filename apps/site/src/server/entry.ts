@@ -1,11 +1,11 @@
 // The server side of the site, built by `vite build --ssr` into dist-server/: the backend renders pages
 // with it on request, and the prerender script writes the static pages with it at build time.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BackendConfig, setBackendConfig } from '../data/config';
 import { fetchSitemapItems } from '../data/reads';
 import { pageFiles } from '../pages/registry';
-import { type Manifest, renderDocument } from './document';
+import { type Manifest, renderDocument, type Styles } from './document';
 import { renderPage } from './renderPage';
 
 export type { BackendConfig };
@@ -30,6 +30,8 @@ export interface SiteRenderer {
 export function createSiteRenderer(options: {
   template: string;
   manifest: Manifest;
+  /** The build's style sheets, inlined into each page (see `loadBuild`). */
+  styles?: Styles;
   backend?: BackendConfig;
 }): SiteRenderer {
   if (options.backend) setBackendConfig(options.backend);
@@ -37,23 +39,30 @@ export function createSiteRenderer(options: {
     async render(url, { origin, withData }) {
       const page = await renderPage(url, { origin, withData: withData && options.backend !== undefined });
       if (page.redirect) return { status: page.status, redirect: page.redirect, html: '', usesData: false };
-      const html = renderDocument(options.template, options.manifest, {
-        language: page.language,
-        head: page.head,
-        html: page.html,
-        state: page.state,
-        pageModule: page.pageKey ? `src/pages/${pageFiles[page.pageKey]}` : undefined,
-      });
+      const html = renderDocument(
+        options.template,
+        options.manifest,
+        {
+          language: page.language,
+          head: page.head,
+          html: page.html,
+          state: page.state,
+          pageModule: page.pageKey ? `src/pages/${pageFiles[page.pageKey]}` : undefined,
+        },
+        options.styles,
+      );
       return { status: page.status, html, usesData: page.usesData };
     },
   };
 }
 
-/** Reads the template and manifest that `pnpm build` leaves in a server build directory. */
-export function loadBuild(serverDir: string): { template: string; manifest: Manifest } {
+/** Reads the template, manifest and style sheets that `pnpm build` leaves in a server build directory. */
+export function loadBuild(serverDir: string): { template: string; manifest: Manifest; styles: Styles } {
+  const stylesFile = join(serverDir, 'styles.json');
   return {
     template: readFileSync(join(serverDir, 'template.html'), 'utf8'),
     manifest: JSON.parse(readFileSync(join(serverDir, 'manifest.json'), 'utf8')) as Manifest,
+    styles: existsSync(stylesFile) ? (JSON.parse(readFileSync(stylesFile, 'utf8')) as Styles) : {},
   };
 }
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { sectionRedirects, withLanguage } from '@company/content';
 import { buildNewsFeed, buildSitemapXml, itemPaths, languagePath, publicPagePaths, robotsTxt } from '../seo';
 import { SSR_STATE_ID } from '../ssr/state';
+import type { Manifest, Styles } from './document';
 import { type BackendConfig, createSiteRenderer, loadBuild } from './entry';
 
 /** The prefixes a page is served under: Korean unprefixed, English, and the Korean alias. */
@@ -43,11 +44,18 @@ export interface PrerenderOptions {
   detailPaths?: readonly string[];
 }
 
+/** The text of every style sheet the build's manifest names (pages inline theirs). */
+function readStyles(clientDir: string): Styles {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  return Object.fromEntries([...files].map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]));
+}
+
 /**
  * Writes every static page of the site as HTML into the client build (`/company/Intro` becomes
  * company/Intro/index.html), the section redirects as redirect pages, 404.html and robots.txt (with a
- * backend also the details, sitemap.xml and the feeds). First it keeps the built index.html (the template)
- * and Vite's manifest next to the server build.
+ * backend also the details, sitemap.xml and the feeds). First it keeps the built index.html (the template),
+ * Vite's manifest and the style sheets' text next to the server build.
  */
 export async function prerenderSite(options: PrerenderOptions): Promise<{ pages: number }> {
   const index = join(options.clientDir, 'index.html');
@@ -56,6 +64,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<{ pages:
   if (!indexHtml.includes(`id="${SSR_STATE_ID}"`)) {
     writeFileSync(templateCopy, indexHtml);
     copyFileSync(join(options.clientDir, '.vite/manifest.json'), join(options.serverDir, 'manifest.json'));
+    writeFileSync(join(options.serverDir, 'styles.json'), JSON.stringify(readStyles(options.clientDir)));
   } else if (!existsSync(templateCopy)) {
     throw new Error(
       'index.html is already a rendered page and no template was kept: run `vite build` first.',

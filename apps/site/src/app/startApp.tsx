@@ -1,0 +1,72 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { initI18n, setFirstPageFromServer } from '../i18n/i18n';
+import { firstLocation } from '../i18n/language';
+import { readSsrState } from '../ssr/state';
+import { App, createAppQueryClient, createAppRouter, whenRouterReady } from './App';
+
+/** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
+export async function startApp(): Promise<void> {
+  const { language, replaceWith } = firstLocation({
+    pathname: window.location.pathname,
+    search: window.location.search,
+    cookie: document.cookie,
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    browserLanguages: navigator.languages,
+  });
+  if (replaceWith)
+    window.history.replaceState(window.history.state, '', `${replaceWith}${window.location.hash}`);
+  document.documentElement.lang = language;
+
+  // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
+  const ssr = readSsrState(document);
+  const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
+  await initI18n(language, hydrating ? ssr.translations : undefined);
+  const queryClient = createAppQueryClient();
+  if (hydrating) hydrate(queryClient, ssr.queries);
+  setFirstPageFromServer(hydrating);
+  const router = createAppRouter();
+  await whenRouterReady(router);
+  setFirstPageFromServer(false);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread until the whole page is live.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    removeServerHead();
+    createRoot(container).render(app);
+  }
+  // Pretendard's font faces (most of the site's CSS) come last: the text shows in the metric-matched
+  // fallback face and swaps without moving.
+  void import('@company/tokens/fonts.css');
+}
+
+/**
+ * The head tags a server-rendered page brought (title, description, canonical, alternates, share tags) when
+ * the browser renders another page or language in its place: the new page's own tags replace them.
+ */
+function removeServerHead(): void {
+  const selectors = [
+    'title',
+    'meta[name="description"]',
+    'meta[name="robots"]',
+    'meta[property^="og:"]',
+    'meta[name^="twitter:"]',
+    'link[rel="canonical"]',
+    'link[rel="alternate"]',
+    'link[rel="preload"][as="image"]',
+  ];
+  for (const element of document.head.querySelectorAll(selectors.join(','))) element.remove();
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { SsrState } from '../ssr/state';
+import { type Manifest, pageAssetTags, renderDocument, START_MODULE } from './document';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+  [START_MODULE]: { file: 'assets/startApp.js', imports: ['_react.js'], css: ['assets/layout.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/pages/company/IntroPage.tsx': {
+    file: 'assets/IntroPage.js',
+    imports: ['_react.js', '_sections.js'],
+    css: ['assets/intro.css'],
+  },
+  '_sections.js': { file: 'assets/sections.js', css: ['assets/sections.css'] },
+};
+
+const template =
+  '<!doctype html><html lang="ko"><head><title>x</title>' +
+  '<script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body><div id="root"></div></body></html>';
+
+const styles = {
+  'assets/index.css': ':root{--a:1}',
+  'assets/layout.css': '.layout{display:grid}',
+  'assets/intro.css': '.intro{color:red}',
+  'assets/sections.css': '.section{margin:0}',
+};
+
+describe('pageAssetTags', () => {
+  it('preloads the application and the page module with their imports, once each', () => {
+    const tags = pageAssetTags(manifest, 'src/pages/company/IntroPage.tsx');
+    const preloads = [
+      ...tags.matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="\/([^"]+)"/g),
+    ].map((m) => m[1]);
+    expect(preloads.sort()).toEqual([
+      'assets/IntroPage.js',
+      'assets/react.js',
+      'assets/sections.js',
+      'assets/startApp.js',
+    ]);
+  });
+
+  it('inlines the styles it knows, before the preloads, and marks them as present with a disabled link', () => {
+    const tags = pageAssetTags(manifest, 'src/pages/company/IntroPage.tsx', styles);
+    expect(tags).toContain(
+      '<style>.intro{color:red}</style><link rel="stylesheet" crossorigin href="/assets/intro.css" disabled>',
+    );
+    expect(tags).toContain('<style>.layout{display:grid}</style>');
+    expect(tags).toContain('<style>.section{margin:0}</style>');
+    expect(tags.indexOf('<style>')).toBeLessThan(tags.indexOf('modulepreload'));
+  });
+
+  it('links a style sheet whose text it does not know', () => {
+    const tags = pageAssetTags(manifest, 'src/pages/company/IntroPage.tsx', {});
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/intro.css">');
+    expect(tags).not.toContain('<style>');
+  });
+});
+
+describe('renderDocument', () => {
+  const state: SsrState = {
+    language: 'ko',
+    path: '/company/intro/Intro',
+    translations: {},
+    queries: { mutations: [], queries: [] },
+  };
+
+  it('inlines the entry style sheet of the template and the page styles, with no blocking link left', () => {
+    const html = renderDocument(
+      template,
+      manifest,
+      {
+        language: 'en',
+        head: '<title>Intro</title>',
+        html: '<h1>Intro</h1>',
+        state,
+        pageModule: 'src/pages/company/IntroPage.tsx',
+      },
+      styles,
+    );
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<style>:root{--a:1}</style>');
+    expect(html).toContain('<style>.intro{color:red}</style>');
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(
+      true,
+    );
+    expect(html).toContain('<div id="root" data-hydrating><h1>Intro</h1></div>');
+  });
+});
