@@ -12,22 +12,6 @@ import {
 } from 'react';
 import { focusablesIn, isRovingKey, neighbourFor } from './menuFocus';
 
-/**
- * The "disclosure navigation menu" of the ARIA Authoring Practices, for a bar of top links of which some
- * own a dropdown panel, with the pointer behaviour of a site mega-menu:
- * - pointer: resting on a top link opens its panel after `openDelay`; while a panel is open (and shortly
- *   after it closed) moving to another top link swaps at once; crossing between a top link and the panel
- *   keeps it open; leaving both closes it after a short grace period. Touch pointers never hover-open.
- * - keyboard: Tab goes through the top links, and from an open top link into its panel; ArrowDown on a top
- *   link opens its panel and focuses its first link; arrows, Home and End move along the bar or inside the
- *   panel; Escape closes and returns focus to the top link; Tab past the panel's last link moves on to the
- *   next top link and closes the panel; focus leaving the navigation closes it.
- * - a pointer down outside the top links and the panel, or following a link of the panel, closes it.
- *
- * The caller renders the markup and spreads the returned props: `navProps` on the `<nav>`, `listProps` on
- * the list of top links, `triggerProps(id)` on each top link that owns a panel, `panelProps(id)` on the
- * open panel and `viewportProps` on the element around it.
- */
 export interface DisclosureMenuOptions {
   /** The item whose panel is open at first; '' or undefined for none. */
   defaultOpenId?: string;
@@ -100,14 +84,32 @@ function useTimer() {
 }
 
 const isMouse = (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse';
+const triggerIdFor = (baseId: string, itemId: string) => `${baseId}-trigger-${itemId}`;
+const panelIdFor = (baseId: string, itemId: string) => `${baseId}-content-${itemId}`;
 
+/**
+ * The "disclosure navigation menu" of the ARIA Authoring Practices, for a bar of top links of which some
+ * own a dropdown panel, with the pointer behaviour of a site mega-menu:
+ * - pointer: resting on a top link opens its panel after `openDelay`; while a panel is open (and shortly
+ *   after it closed) moving to another top link swaps at once; crossing between a top link and the panel
+ *   keeps it open; leaving both closes it after a short grace period. Touch pointers never hover-open.
+ * - keyboard: Tab goes through the top links, and from an open top link into its panel; ArrowDown on a top
+ *   link opens its panel and focuses its first link; arrows, Home and End move along the bar or inside the
+ *   panel; Escape closes and returns focus to the top link; Tab past the panel's last link moves on to the
+ *   next top link and closes the panel; focus leaving the navigation closes it.
+ * - a pointer down outside the top links and the panel, or following a link of the panel, closes it.
+ *
+ * The caller renders the markup and spreads the returned props: `navProps` on the `<nav>`, `listProps` on
+ * the list of top links, `triggerProps(id)` on each top link that owns a panel, `panelProps(id)` on the
+ * open panel and `viewportProps` on the element around it.
+ */
 export function useDisclosureMenu({
   defaultOpenId = '',
   openDelay = 80,
 }: DisclosureMenuOptions = {}): DisclosureMenu {
   const baseId = useId();
-  const triggerId = (itemId: string) => `${baseId}-trigger-${itemId}`;
-  const panelId = (itemId: string) => `${baseId}-content-${itemId}`;
+  const triggerId = (itemId: string) => triggerIdFor(baseId, itemId);
+  const panelId = (itemId: string) => panelIdFor(baseId, itemId);
 
   const [openId, setOpenIdState] = useState(defaultOpenId);
   // Mirrors the state for timers and document listeners, which outlive the render that made them.
@@ -179,7 +181,7 @@ export function useDisclosureMenu({
       const focusWasInPanel = panelRef.current?.contains(document.activeElement) ?? false;
       hoverSuppressedId.current = itemId;
       close();
-      if (focusWasInPanel) document.getElementById(`${baseId}-trigger-${itemId}`)?.focus();
+      if (focusWasInPanel) document.getElementById(triggerIdFor(baseId, itemId))?.focus();
     };
     const onPointerDown = (event: globalThis.PointerEvent) => {
       const target = event.target;

@@ -3,6 +3,11 @@ import type { MouseEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { withLinkProps } from './withLinkProps';
 
+/** Like a router's link: takes `to`, passes every other prop on to its anchor. */
+function RouterLink({ to, ...rest }: { to: string; children: string }) {
+  return <a href={to} {...rest} />;
+}
+
 describe('withLinkProps', () => {
   it('adds attributes to the rendered link without overriding its own', () => {
     render(
@@ -39,10 +44,6 @@ describe('withLinkProps', () => {
   });
 
   it('passes the added props through a router-like link component', () => {
-    function RouterLink(props: { to: string; children: string }) {
-      const { to, ...rest } = props;
-      return <a href={to} {...rest} />;
-    }
     render(withLinkProps(<RouterLink to="/b">B</RouterLink>, { id: 'trigger-b' }));
     expect(screen.getByRole('link', { name: 'B' })).toHaveAttribute('id', 'trigger-b');
   });
