@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useAppQueryClient } from '../data/queryClient';
 import type { Announcement, News, Shareholder, Video } from '../data/types';
 import { adminClient } from './client';
 import { uploadNewsImage } from './upload';
@@ -56,26 +57,32 @@ async function deleteRow(table: Table, id: number): Promise<void> {
 
 /** Creates (no id) or updates (with id) a row; resolves with the row's id. */
 export function useSaveRow<T extends Table>(table: T) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: RowInputs[T] }) =>
-      id === undefined ? insertRow(table, values) : updateRow(table, id, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [table] }),
-  });
+  const queryClient = useAppQueryClient();
+  return useMutation(
+    {
+      mutationFn: ({ id, values }: { id?: number; values: RowInputs[T] }) =>
+        id === undefined ? insertRow(table, values) : updateRow(table, id, values),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: [table] }),
+    },
+    queryClient,
+  );
 }
 
 export function useDeleteRow(table: Table) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteRow(table, id),
-    onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: [table, 'detail', id] });
-      await queryClient.invalidateQueries({ queryKey: [table] });
+  const queryClient = useAppQueryClient();
+  return useMutation(
+    {
+      mutationFn: (id: number) => deleteRow(table, id),
+      onSuccess: async (_data, id) => {
+        queryClient.removeQueries({ queryKey: [table, 'detail', id] });
+        await queryClient.invalidateQueries({ queryKey: [table] });
+      },
     },
-  });
+    queryClient,
+  );
 }
 
 /** Uploads an image to `news-images` (thumbnails and editor images). */
 export function useUploadImage() {
-  return useMutation({ mutationFn: uploadNewsImage });
+  return useMutation({ mutationFn: uploadNewsImage }, useAppQueryClient());
 }

@@ -1,13 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { siteRoutes } from './routes';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
-
-export function createAppQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
 
 export function createAppRouter(): BrowserRouter {
   return createBrowserRouter(siteRoutes());
@@ -25,14 +20,10 @@ export function whenRouterReady(router: BrowserRouter): Promise<void> {
   });
 }
 
-export function App({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) {
+export function App({ router }: { router: BrowserRouter }) {
   // The first commit is done (hydrated or rendered): the page's controls are live.
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-hydrating');
   }, []);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

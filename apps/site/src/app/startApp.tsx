@@ -1,10 +1,10 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setServerQueries } from '../data/serverQueries';
 import { initI18n, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
-import { App, createAppQueryClient, createAppRouter, whenRouterReady } from './App';
+import { App, createAppRouter, whenRouterReady } from './App';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
@@ -24,8 +24,8 @@ export async function startApp(): Promise<void> {
   const ssr = readSsrState(document);
   const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
   await initI18n(language, hydrating ? ssr.translations : undefined);
-  const queryClient = createAppQueryClient();
-  if (hydrating) hydrate(queryClient, ssr.queries);
+  // The data the page was rendered with goes to the query client the page's first data hook makes.
+  if (hydrating) setServerQueries(ssr.queries);
   setFirstPageFromServer(hydrating);
   const router = createAppRouter();
   await whenRouterReady(router);
@@ -35,7 +35,7 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('The page has no #root element.');
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} />
     </StrictMode>
   );
   if (hydrating) {
