@@ -23,5 +23,6 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(['/rest', '/auth', '/storage', '/config.json'].map((path) => [path, backend])),
   },
-  build: { sourcemap: true, manifest: true },
+  // Every browser the site supports preloads modules itself: no polyfill in the entry.
+  build: { sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
 });

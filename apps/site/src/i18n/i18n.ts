@@ -6,10 +6,12 @@ import { initReactI18next } from 'react-i18next';
 export type LanguageBundle = Record<string, Record<string, unknown>>;
 
 // Each language's namespaces are their own chunks, loaded when first needed.
-const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../../../../locales/*/*.json');
+const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', {
+  base: '../../../../locales',
+});
 
 async function loadBundle(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = localeModules[`../../../../locales/${language}/${namespace}.json`];
+  const load = localeModules[`./${language}/${namespace}.json`];
   if (!load) throw new Error(`No translations for ${language}/${namespace}`);
   return (await load()).default;
 }
