@@ -25,9 +25,16 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** The module preloads the server's HTML holds back until the first paint (see server/document.ts). */
+function activateDeferredPreloads(): void {
+  const deferred = document.getElementById('deferred-preloads');
+  if (deferred instanceof HTMLTemplateElement) document.head.append(deferred.content.cloneNode(true));
+}
+
 async function main(): Promise<void> {
   reloadOnPreloadError();
   await afterFirstPaint();
+  activateDeferredPreloads();
   const { startApp } = await import('./app/startApp');
   await startApp();
 }

@@ -48,11 +48,14 @@ export function styleSheetTag(file: string, styles: Styles): string {
   return css === undefined ? `${link}>` : `<style>${css}</style>${link} disabled>`;
 }
 
+/** The id of the <template> that holds the module preloads the browser activates after the first paint. */
+export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
+
 /**
  * The chunks and styles of the application and of the page's module that the entry does not already bring,
- * as <head> tags: styles first (they are needed for the first paint), then the modules to preload. The
- * modules download at low priority: the application starts only after the first paint, so they must not
- * take bandwidth from what that paint needs (the page's images).
+ * as <head> tags: the styles (the first paint needs them), then the modules to preload inside an inert
+ * <template>. The application starts only after the first paint (see main.tsx), which also activates those
+ * preloads: its code then downloads at once, in parallel, without taking bandwidth from the first paint.
  */
 export function pageAssetTags(
   manifest: Manifest,
@@ -74,9 +77,11 @@ export function pageAssetTags(
       seenCss.add(css);
       styleTags.push(styleSheetTag(css, styles));
     }
-    moduleTags.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}">`);
+    moduleTags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
   }
-  return [...styleTags, ...moduleTags].join('');
+  const preloads =
+    moduleTags.length > 0 ? `<template id="${DEFERRED_PRELOADS_ID}">${moduleTags.join('')}</template>` : '';
+  return `${styleTags.join('')}${preloads}`;
 }
 
 function escapeAttribute(value: string): string {
