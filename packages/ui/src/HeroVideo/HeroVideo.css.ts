@@ -26,8 +26,14 @@ const fill = {
 
 export const poster = style(fill);
 
-/** Transparent until it plays (motion fades it in), so the poster shows through until then. */
-export const video = style({ ...fill, opacity: 0 });
+/** The video fades in over the poster once it plays (`data-playing`); under reduced motion it never plays. */
+export const video = style({
+  ...fill,
+  opacity: 0,
+  transition: 'opacity 0.8s ease',
+  selectors: { '&[data-playing]': { opacity: 1 } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
 
 export const scrim = style({
   position: 'absolute',

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroVideo } from './HeroVideo';
@@ -66,6 +66,14 @@ describe('HeroVideo loading order', () => {
     expect(image).toHaveAttribute('height', '720');
     expect(image).toHaveAttribute('sizes', '100vw');
     expect(container.querySelector('picture source')).toHaveAttribute('type', 'image/avif');
+  });
+
+  it('shows the video over the poster only once it plays (the style sheet fades it in)', () => {
+    const { container } = renderHero();
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video).not.toHaveAttribute('data-playing');
+    fireEvent.playing(video);
+    expect(video).toHaveAttribute('data-playing');
   });
 
   it('attaches and starts the video only after the window load event', () => {

@@ -1,7 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { LazyMotion, m } from 'motion/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { loadMotionFeatures } from '../motion';
 import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import { HeroPoster, type HeroVideoPoster, posterSrc } from './HeroPoster';
 import * as styles from './HeroVideo.css';
@@ -9,8 +7,6 @@ import { prefersSavingData } from './saveData';
 import { useWindowLoaded } from './useWindowLoaded';
 
 export type { HeroVideoPoster, HeroVideoPosterSource } from './HeroPoster';
-
-const VIDEO_FADE_SECONDS = 0.8;
 
 export interface HeroVideoSource {
   src: string;
@@ -143,28 +139,24 @@ export function HeroVideo({
       data-advancing={advancing || undefined}
     >
       <HeroPoster poster={poster} className={styles.poster} />
-      <LazyMotion features={loadMotionFeatures} strict>
-        <m.video
-          ref={videoRef}
-          className={styles.video}
-          poster={videoAttached ? posterSrc(poster) : undefined}
-          autoPlay={motionAllowed && videoAttached}
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => setVideoPlaying(true)}
-          initial={false}
-          animate={{ opacity: videoPlaying ? 1 : 0 }}
-          transition={{ duration: VIDEO_FADE_SECONDS }}
-        >
-          {videoAttached
-            ? sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)
-            : null}
-        </m.video>
-      </LazyMotion>
+      <video
+        ref={videoRef}
+        className={styles.video}
+        poster={videoAttached ? posterSrc(poster) : undefined}
+        autoPlay={motionAllowed && videoAttached}
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlaying={() => setVideoPlaying(true)}
+        data-playing={videoPlaying || undefined}
+      >
+        {videoAttached
+          ? sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)
+          : null}
+      </video>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.inner}>
         <div className={styles.viewport} ref={viewportRef} aria-live={advancing ? 'off' : 'polite'}>
