@@ -1,4 +1,7 @@
 import { brandPanels, materialPanels } from '@company/content';
+import { lazy } from 'react';
+import { importWithReload } from '../../app/lazyWithReload';
+import { DeferredSection } from '../../components/DeferredSection';
 import { Seo } from '../../components/Seo';
 import { useLanguage } from '../../i18n/useLanguage';
 import { organizationJsonLd } from '../../seo/jsonLd';
@@ -8,9 +11,15 @@ import { HomeHero } from './HomeHero';
 import { HomeNewsPopup } from './HomeNewsPopup';
 import { ImpactSection } from './ImpactSection';
 import { NewsroomSection } from './NewsroomSection';
-import { PanelSection } from './PanelSection';
-import { ProjectSection } from './ProjectSection';
 import { ShareholderBanner } from './ShareholderBanner';
+
+// The sections below the fold (tabs, carousel, accordions) load and hydrate after the rest of the page.
+const ProjectSection = lazy(() =>
+  importWithReload(() => import('./ProjectSection')).then((module) => ({ default: module.ProjectSection })),
+);
+const PanelSection = lazy(() =>
+  importWithReload(() => import('./PanelSection')).then((module) => ({ default: module.PanelSection })),
+);
 
 /** Home: hero video, shareholder banner, Impact to Value, projects, newsroom, brands, materials, news popup. */
 export default function HomePage(_props: PageProps) {
@@ -22,30 +31,34 @@ export default function HomePage(_props: PageProps) {
       <HomeHero />
       <ShareholderBanner />
       <ImpactSection />
-      <ProjectSection />
+      <DeferredSection>
+        <ProjectSection />
+      </DeferredSection>
       <NewsroomSection />
-      <PanelSection
-        id="home-brands"
-        panels={brandPanels}
-        keys={{
-          eyebrow: 'home:brands.eyebrow',
-          title: 'home:brands.title',
-          description: 'home:brands.description',
-          link: 'home:brands.link',
-          panelsLabel: 'home:brands.panels_label',
-        }}
-      />
-      <PanelSection
-        id="home-materials"
-        panels={materialPanels}
-        keys={{
-          eyebrow: 'home:materials.eyebrow',
-          title: 'home:materials.title',
-          description: 'home:materials.description',
-          link: 'home:materials.link',
-          panelsLabel: 'home:materials.panels_label',
-        }}
-      />
+      <DeferredSection>
+        <PanelSection
+          id="home-brands"
+          panels={brandPanels}
+          keys={{
+            eyebrow: 'home:brands.eyebrow',
+            title: 'home:brands.title',
+            description: 'home:brands.description',
+            link: 'home:brands.link',
+            panelsLabel: 'home:brands.panels_label',
+          }}
+        />
+        <PanelSection
+          id="home-materials"
+          panels={materialPanels}
+          keys={{
+            eyebrow: 'home:materials.eyebrow',
+            title: 'home:materials.title',
+            description: 'home:materials.description',
+            link: 'home:materials.link',
+            panelsLabel: 'home:materials.panels_label',
+          }}
+        />
+      </DeferredSection>
       <HomeNewsPopup />
     </>
   );
