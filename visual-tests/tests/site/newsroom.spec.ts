@@ -12,6 +12,8 @@ test('the news list shows cards newest first and pages with ?page= in the URL', 
   await expect(cards.first()).toContainText('2025년 3분기 실적 발표');
   await expect(cards.first()).toContainText('2025-11-13');
   await expect(page.getByText('총 15건')).toBeVisible();
+  // The outline descends in order: the page's h1, then each card's title as h2.
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveCount(9);
 
   await page
     .getByRole('navigation', { name: '페이지 이동' })

@@ -42,6 +42,7 @@ export default function NewsListPage({ pageKey }: PageProps) {
           getKey={(item) => item.id}
           renderItem={(item) => (
             <NewsCard
+              headingLevel="h2"
               title={item.title}
               href={newsDetailPath(item.id)}
               date={item.created_at}

@@ -41,6 +41,7 @@ export default function YoutubeListPage({ pageKey }: PageProps) {
           getKey={(item) => item.id}
           renderItem={(item) => (
             <NewsCard
+              headingLevel="h2"
               title={item.title}
               href={videoDetailPath(item.id)}
               date={item.created_at}
