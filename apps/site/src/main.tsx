@@ -1,5 +1,6 @@
 import '@company/tokens/global';
 import { reloadOnPreloadError } from './app/lazyWithReload';
+import { activateDeferredPreloads } from './ssr/deferredPreloads';
 
 /**
  * Resolves once the browser has shown the server's HTML (its first contentful paint). The application's
@@ -23,12 +24,6 @@ function afterFirstPaint(): Promise<void> {
     // Should no paint be reported (the tab went to the background meanwhile), start anyway.
     const fallback = setTimeout(done, 3000);
   });
-}
-
-/** The module preloads the server's HTML holds back until the first paint (see server/document.ts). */
-function activateDeferredPreloads(): void {
-  const deferred = document.getElementById('deferred-preloads');
-  if (deferred instanceof HTMLTemplateElement) document.head.append(deferred.content.cloneNode(true));
 }
 
 async function main(): Promise<void> {

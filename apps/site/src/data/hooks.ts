@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAppQueryClient } from './queryClient';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSiteQuery } from './queryClient';
 import * as reads from './reads';
 
 /**
@@ -10,125 +10,98 @@ import * as reads from './reads';
 const detail = { retry: 1, staleTime: 30_000 } as const;
 
 export function useNews(id: number) {
-  return useQuery(
-    { queryKey: ['news', 'detail', id], queryFn: () => reads.fetchNewsById(id), ...detail },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['news', 'detail', id],
+    queryFn: () => reads.fetchNewsById(id),
+    ...detail,
+  });
 }
 export function usePreviousNews(id: number) {
-  return useQuery(
-    {
-      queryKey: ['news', 'previous', id],
-      queryFn: () => reads.fetchPreviousNews(id),
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['news', 'previous', id],
+    queryFn: () => reads.fetchPreviousNews(id),
+    ...detail,
+  });
 }
 export function useNextNews(id: number) {
-  return useQuery(
-    { queryKey: ['news', 'next', id], queryFn: () => reads.fetchNextNews(id), ...detail },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({ queryKey: ['news', 'next', id], queryFn: () => reads.fetchNextNews(id), ...detail });
 }
 export function useLatestNews(limit = 3) {
-  return useQuery(
-    {
-      queryKey: ['news', 'latest', limit],
-      queryFn: () => reads.fetchLatestNews(limit),
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['news', 'latest', limit],
+    queryFn: () => reads.fetchLatestNews(limit),
+    ...detail,
+  });
 }
 export function useNewsPage(page: number, pageSize: number) {
-  return useQuery(
-    {
-      queryKey: ['news', 'page', page, pageSize],
-      queryFn: () => reads.fetchNewsPage(page, pageSize),
-      placeholderData: keepPreviousData,
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['news', 'page', page, pageSize],
+    queryFn: () => reads.fetchNewsPage(page, pageSize),
+    placeholderData: keepPreviousData,
+    ...detail,
+  });
 }
 
 export function useLatestShareholder() {
-  return useQuery(
-    { queryKey: ['shareholders', 'latest'], queryFn: reads.fetchLatestShareholder, ...detail },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['shareholders', 'latest'],
+    queryFn: reads.fetchLatestShareholder,
+    ...detail,
+  });
 }
 export function useShareholderPage(page: number, pageSize: number) {
-  return useQuery(
-    {
-      queryKey: ['shareholders', 'page', page, pageSize],
-      queryFn: () => reads.fetchShareholderPage(page, pageSize),
-      placeholderData: keepPreviousData,
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['shareholders', 'page', page, pageSize],
+    queryFn: () => reads.fetchShareholderPage(page, pageSize),
+    placeholderData: keepPreviousData,
+    ...detail,
+  });
 }
 
 export function useVideo(id: number) {
-  return useQuery(
-    {
-      queryKey: ['youtube', 'detail', id],
-      queryFn: () => reads.fetchVideoById(id),
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['youtube', 'detail', id],
+    queryFn: () => reads.fetchVideoById(id),
+    ...detail,
+  });
 }
 export function usePreviousVideo(id: number) {
-  return useQuery(
-    {
-      queryKey: ['youtube', 'previous', id],
-      queryFn: () => reads.fetchPreviousVideo(id),
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['youtube', 'previous', id],
+    queryFn: () => reads.fetchPreviousVideo(id),
+    ...detail,
+  });
 }
 export function useNextVideo(id: number) {
-  return useQuery(
-    { queryKey: ['youtube', 'next', id], queryFn: () => reads.fetchNextVideo(id), ...detail },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['youtube', 'next', id],
+    queryFn: () => reads.fetchNextVideo(id),
+    ...detail,
+  });
 }
 export function useVideoPage(page: number, pageSize: number) {
-  return useQuery(
-    {
-      queryKey: ['youtube', 'page', page, pageSize],
-      queryFn: () => reads.fetchVideoPage(page, pageSize),
-      placeholderData: keepPreviousData,
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['youtube', 'page', page, pageSize],
+    queryFn: () => reads.fetchVideoPage(page, pageSize),
+    placeholderData: keepPreviousData,
+    ...detail,
+  });
 }
 
 export function useAnnouncement(id: number) {
-  return useQuery(
-    {
-      queryKey: ['announcement', 'detail', id],
-      queryFn: () => reads.fetchAnnouncementById(id),
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['announcement', 'detail', id],
+    queryFn: () => reads.fetchAnnouncementById(id),
+    ...detail,
+  });
 }
 export function useAnnouncementPage(page: number, pageSize: number, search: string) {
-  return useQuery(
-    {
-      queryKey: ['announcement', 'page', page, pageSize, search],
-      queryFn: () => reads.fetchAnnouncementPage(page, pageSize, search),
-      placeholderData: keepPreviousData,
-      ...detail,
-    },
-    useAppQueryClient(),
-  );
+  return useSiteQuery({
+    queryKey: ['announcement', 'page', page, pageSize, search],
+    queryFn: () => reads.fetchAnnouncementPage(page, pageSize, search),
+    placeholderData: keepPreviousData,
+    ...detail,
+  });
 }
 
 /** Thumbnail of a YouTube video: the hqdefault image from YouTube's image host. */

@@ -1,4 +1,13 @@
-import { type DehydratedState, hydrate, QueryClient, QueryClientContext } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  QueryClient,
+  QueryClientContext,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
 import { useContext } from 'react';
 import { takeServerQueries } from './serverQueries';
 
@@ -27,4 +36,11 @@ function browserQueryClient(): QueryClient {
  */
 export function useAppQueryClient(): QueryClient {
   return useContext(QueryClientContext) ?? browserQueryClient();
+}
+
+/** `useQuery` with the data hooks' query client (see `useAppQueryClient`). */
+export function useSiteQuery<TData, TQueryKey extends QueryKey>(
+  options: UseQueryOptions<TData, Error, TData, TQueryKey>,
+): UseQueryResult<TData, Error> {
+  return useQuery(options, useAppQueryClient());
 }

@@ -1,3 +1,4 @@
+import { DEFERRED_PRELOADS_ID } from '../ssr/deferredPreloads';
 import { SSR_STATE_ID, type SsrState, serializeState } from '../ssr/state';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -47,9 +48,6 @@ export function styleSheetTag(file: string, styles: Styles): string {
   const link = `<link rel="stylesheet" crossorigin href="/${file}"`;
   return css === undefined ? `${link}>` : `<style>${css}</style>${link} disabled>`;
 }
-
-/** The id of the <template> that holds the module preloads the browser activates after the first paint. */
-export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
 
 /**
  * The chunks and styles of the application and of the page's module that the entry does not already bring,

@@ -36,28 +36,8 @@ export default function HomePage(_props: PageProps) {
       </DeferredSection>
       <NewsroomSection />
       <DeferredSection>
-        <PanelSection
-          id="home-brands"
-          panels={brandPanels}
-          keys={{
-            eyebrow: 'home:brands.eyebrow',
-            title: 'home:brands.title',
-            description: 'home:brands.description',
-            link: 'home:brands.link',
-            panelsLabel: 'home:brands.panels_label',
-          }}
-        />
-        <PanelSection
-          id="home-materials"
-          panels={materialPanels}
-          keys={{
-            eyebrow: 'home:materials.eyebrow',
-            title: 'home:materials.title',
-            description: 'home:materials.description',
-            link: 'home:materials.link',
-            panelsLabel: 'home:materials.panels_label',
-          }}
-        />
+        <PanelSection section="brands" panels={brandPanels} />
+        <PanelSection section="materials" panels={materialPanels} />
       </DeferredSection>
       <HomeNewsPopup />
     </>

@@ -7,15 +7,22 @@ import { expandPanelItems } from './homeItems';
 import { SectionHeader } from './SectionHeader';
 
 interface PanelSectionProps {
-  id: string;
+  /** Which section: its texts are `home:<section>.eyebrow`, `.title`, `.description`, `.link`, `.panels_label`. */
+  section: 'brands' | 'materials';
   panels: readonly HomePanel[];
-  /** The section's texts: eyebrow, title, description, the panels' link label and the group's name. */
-  keys: Record<'eyebrow' | 'title' | 'description' | 'link' | 'panelsLabel', TranslationKey>;
 }
 
 /** A home section of expandable panels (brands, materials): the first open, exactly one open at a time. */
-export function PanelSection({ id, panels, keys }: PanelSectionProps) {
+export function PanelSection({ section, panels }: PanelSectionProps) {
   const { i18n } = useT();
+  const id = `home-${section}`;
+  const keys = {
+    eyebrow: `home:${section}.eyebrow`,
+    title: `home:${section}.title`,
+    description: `home:${section}.description`,
+    link: `home:${section}.link`,
+    panelsLabel: `home:${section}.panels_label`,
+  } satisfies Record<string, TranslationKey>;
   const text = (key: TranslationKey) => translateKey(i18n, key);
   return (
     <section className={styles.section} aria-labelledby={id}>
