@@ -73,6 +73,29 @@ test('?lng=en switches to English and the choice persists under language-storage
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
 
+test('a page the visitor scrolled before the application started stays where it was', async ({
+  page,
+  site,
+}) => {
+  // Hold the JavaScript until the visitor has scrolled the server's HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/company/intro/History`, { waitUntil: 'commit' });
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+});
+
 test('the page scrolls to top on a route change', async ({ page, site }) => {
   await page.goto(`${site.url}/company/intro/History`);
   await expect(page.locator('h1')).toBeVisible();
