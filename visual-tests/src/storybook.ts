@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** Opens one story alone (no Storybook UI), waits for it to render and for fonts to load. */
+/**
+ * Opens one story alone (no Storybook UI), waits for it to render and play (a play function may scroll or
+ * open something) and for fonts to load.
+ */
 export async function openStory(page: Page, baseUrl: string, storyId: string, args?: Record<string, string>) {
   const argString = args
     ? `&args=${Object.entries(args)
@@ -13,6 +16,12 @@ export async function openStory(page: Page, baseUrl: string, storyId: string, ar
     `${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true${argString}`,
   );
   await page.locator('#storybook-root').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => {
+    const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+      .__STORYBOOK_PREVIEW__;
+    const phase = preview?.currentRender?.phase;
+    return phase === 'finished' || phase === 'errored';
+  });
   await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
 

@@ -7,6 +7,8 @@ import { openStory, type StoryIndexEntry } from '../src/storybook';
 
 // Every story of the static Storybook build: a visual baseline at the project's width and an axe check.
 // Stories tagged `!visual` are checked by axe but not photographed (for example endless animations).
+// Stories tagged `scrolled` (their play function scrolls the window) are photographed at the viewport: a
+// full-page capture makes the whole page fit, which scrolls it back to the top.
 const indexPath = join(storybookDir, 'index.json');
 
 function readStories(): StoryIndexEntry[] {
@@ -32,7 +34,9 @@ test.describe('stories', () => {
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
       if (!story.tags?.includes('!visual')) {
-        await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+        await expect(page).toHaveScreenshot(`${story.id}.png`, {
+          fullPage: !story.tags?.includes('scrolled'),
+        });
       }
     });
   }

@@ -86,6 +86,9 @@ test('the image button uploads the picked file and inserts the image; a failure 
 
 test('the toolbar is one tab stop with arrow-key movement', async ({ page, storybook }) => {
   await openStory(page, storybook.url, 'forms-richeditor--empty');
+  // The editor is created after the first render, and its toolbar is disabled until then.
+  await expect(page.getByRole('textbox', { name: '본문' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '제목 1' })).toBeEnabled();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: '제목 1' })).toBeFocused();
   await page.keyboard.press('ArrowRight');

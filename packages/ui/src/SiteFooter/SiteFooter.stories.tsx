@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useEffect } from 'react';
 import { englishFacts, englishLinks, koreanFacts, koreanLinks } from './footerSample';
 import { SiteFooter } from './SiteFooter';
 
@@ -39,22 +38,16 @@ export const English: Story = {
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
-function ScrolledToFooter({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
-  }, []);
-  return (
-    <div>
-      <div style={{ minHeight: '1600px', padding: '2rem' }}>본문 / Page content</div>
-      {children}
-    </div>
-  );
-}
-
+/** A page scrolled to its footer once the story has rendered (and is shown), so the back-to-top button appears. */
 export const WithScrollToTop: Story = {
   render: (args) => (
-    <ScrolledToFooter>
+    <div>
+      <div style={{ minHeight: '1600px', padding: '2rem' }}>본문 / Page content</div>
       <SiteFooter {...args} />
-    </ScrolledToFooter>
+    </div>
   ),
+  tags: ['scrolled'],
+  play: async () => {
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+  },
 };
