@@ -61,13 +61,23 @@ export const pageFiles: Record<PageKey, string> = {
   not_found: 'NotFoundPage.tsx',
 };
 
-// One lazily loaded chunk per page module.
-const modules = import.meta.glob<PageModule>('./**/*Page.tsx');
+// One lazily loaded chunk per page module; the admin's come through their own registry chunk.
+const publicPages = import.meta.glob<PageModule>(['./**/*Page.tsx', '!./admin/**']);
+
+function loaderOf(file: string): (() => Promise<PageModule>) | undefined {
+  if (!file.startsWith('admin/')) return publicPages[`./${file}`];
+  return async () => {
+    const { adminPages } = await import('./adminPages');
+    const load = adminPages[`./${file}`];
+    if (!load) throw new Error(`No admin page module at ${file}.`);
+    return load();
+  };
+}
 
 /** Every page key to a loader of its module (missing when the file named for it does not exist). */
 export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = Object.fromEntries(
   Object.entries(pageFiles).flatMap(([key, file]) => {
-    const load = modules[`./${file}`];
+    const load = loaderOf(file);
     return load ? [[key, load]] : [];
   }),
 );
