@@ -16,11 +16,12 @@ export async function openStory(page: Page, baseUrl: string, storyId: string, ar
     `${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true${argString}`,
   );
   await page.locator('#storybook-root').waitFor({ state: 'attached' });
+  // Played: the phases after the play function. `completing` waits on a timer, which a test's stopped
+  // clock holds, so it counts as played too.
   await page.waitForFunction(() => {
     const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
       .__STORYBOOK_PREVIEW__;
-    const phase = preview?.currentRender?.phase;
-    return phase === 'finished' || phase === 'errored';
+    return ['completing', 'completed', 'finished', 'errored'].includes(preview?.currentRender?.phase ?? '');
   });
   await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
