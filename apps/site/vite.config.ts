@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
 
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 
-/** The admin's registry and page chunks (see chunkFileNames). */
-const isAdminChunk = (fileName: string) => /(^|\/)admin-[^/]*\.js$/.test(fileName);
+/** Chunks made from the admin's pages and their registry (src/pages/admin) are named with this prefix. */
+const adminChunkPrefix = 'assets/admin-';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -36,14 +36,16 @@ export default defineConfig({
       // the route table lists only each page's style sheets (always kept): listing its JavaScript too
       // would cost every page 1.5 KB gzipped for a shallow graph (page, shared chunk, rarely one more)
       // that the browser discovers itself. The admin's deep editor graph keeps its full preload lists.
-      resolveDependencies: (_file, deps, { hostId }) => (isAdminChunk(hostId) ? deps : []),
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.startsWith(adminChunkPrefix) ? deps : []),
     },
     rollupOptions: {
       output: {
         // Chunks are named by their hash alone: every chunk names the chunks it imports, so short names
         // are bytes saved on every page (source maps keep the real names).
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/src/pages/admin') ? 'assets/admin-[hash].js' : 'assets/[hash].js',
+          chunk.facadeModuleId?.includes('/src/pages/admin/')
+            ? `${adminChunkPrefix}[hash].js`
+            : 'assets/[hash].js',
       },
     },
   },

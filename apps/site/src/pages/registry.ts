@@ -64,17 +64,22 @@ export const pageFiles: Record<PageKey, string> = {
 // One lazily loaded chunk per page module; the admin's come through their own registry chunk.
 const publicPages = import.meta.glob<PageModule>(['./**/*Page.tsx', '!./admin/**']);
 
+const adminFolder = 'admin/';
+
 function loaderOf(file: string): (() => Promise<PageModule>) | undefined {
-  if (!file.startsWith('admin/')) return publicPages[`./${file}`];
+  if (!file.startsWith(adminFolder)) return publicPages[`./${file}`];
   return async () => {
-    const { adminPages } = await import('./adminPages');
-    const load = adminPages[`./${file}`];
+    const { adminPages } = await import('./admin/registry');
+    const load = adminPages[`./${file.slice(adminFolder.length)}`];
     if (!load) throw new Error(`No admin page module at ${file}.`);
     return load();
   };
 }
 
-/** Every page key to a loader of its module (missing when the file named for it does not exist). */
+/**
+ * Every page key to a loader of its module: missing when a public page's file does not exist; an admin
+ * page's loader fails instead, since its registry loads only with it.
+ */
 export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = Object.fromEntries(
   Object.entries(pageFiles).flatMap(([key, file]) => {
     const load = loaderOf(file);
