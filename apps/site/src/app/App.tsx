@@ -1,29 +1,27 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { siteRoutes } from './routes';
+import { BrowserRouter, useRoutes } from 'react-router';
+import { loadRoutePage } from './RoutePage';
+import { matchSiteRoute, siteRoutes } from './routes';
 
-type BrowserRouter = ReturnType<typeof createBrowserRouter>;
-
-export function createAppRouter(): BrowserRouter {
-  return createBrowserRouter(siteRoutes());
+/** The site's routes, for whichever router holds the location (the browser's, or the server's static one). */
+export function SiteRoutes() {
+  return useRoutes(siteRoutes);
 }
 
-/** Resolves once the first route's lazy page module has loaded, so the first render is the whole page. */
-export function whenRouterReady(router: BrowserRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/** Loads the page a path shows, so the first render (or hydration) is the whole page, not a loading state. */
+export async function loadFirstPage(pathname: string): Promise<void> {
+  const route = matchSiteRoute(pathname);
+  if ('pageKey' in route) await loadRoutePage(route.pageKey, route.language);
 }
 
-export function App({ router }: { router: BrowserRouter }) {
+export function App() {
   // The first commit is done (hydrated or rendered): the page's controls are live.
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-hydrating');
   }, []);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
+  );
 }

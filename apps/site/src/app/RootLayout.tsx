@@ -5,12 +5,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminControls } from '../auth/AdminControls';
 import { renderAppLink } from '../components/AppLink';
 import { Logo } from '../components/Logo';
-import { PageLoading } from '../components/PageLoading';
+import { PageFailed, PageLoading } from '../components/PageLoading';
 import { storeLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import { HomeIntro } from './HomeIntro';
 import { headerItems } from './navigation';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import * as styles from './RootLayout.css';
 import { useLanguageFromUrl } from './useLanguageFromUrl';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
@@ -73,9 +74,11 @@ export function RootLayout() {
       />
       {isHome && <HomeIntro />}
       <main id="main" className={isHome ? styles.mainHome : styles.main}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter
         logo={<Logo inverse />}

@@ -4,7 +4,7 @@ import { setServerQueries } from '../data/serverQueries';
 import { initI18n, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
-import { App, createAppRouter, whenRouterReady } from './App';
+import { App, loadFirstPage } from './App';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
@@ -27,15 +27,14 @@ export async function startApp(): Promise<void> {
   // The data the page was rendered with goes to the query client the page's first data hook makes.
   if (hydrating) setServerQueries(ssr.queries);
   setFirstPageFromServer(hydrating);
-  const router = createAppRouter();
-  await whenRouterReady(router);
+  await loadFirstPage(window.location.pathname);
   setFirstPageFromServer(false);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App />
     </StrictMode>
   );
   if (hydrating) {

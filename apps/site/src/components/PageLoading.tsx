@@ -1,4 +1,4 @@
-import { Skeleton } from '@company/ui';
+import { EmptyState, Skeleton } from '@company/ui';
 import { useT } from '../i18n/useT';
 import * as styles from './PageScaffold.css';
 
@@ -8,6 +8,16 @@ export function PageLoading() {
   return (
     <div className={styles.content}>
       <Skeleton label={t('common:status.loading')} variant="article" />
+    </div>
+  );
+}
+
+/** What shows in place of a page that failed to load or render. */
+export function PageFailed() {
+  const { t } = useT();
+  return (
+    <div className={styles.content}>
+      <EmptyState message={t('common:status.error')} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useNodeFileApis } from '../test/nodeFileApis';
 import { newestFirst, type SeedRow, seedRows } from '../test/seed';
 import { setBackendConfig } from './config';
 import * as hooks from './hooks';
+import { excerpt, plainTextOfHtml, sanitizeHtml } from './htmlTools';
 
 // Every hook of data/hooks.ts and the admin mutations, against a freshly seeded apps/backend.
 
@@ -81,6 +82,16 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
     const middle = rowAt(news, 6);
     expect(instantOrNull(await dataOf(() => hooks.useNews(middle.id)))).toMatchObject(instantOf(middle));
     expect(await dataOf(() => hooks.useNews(MISSING_ID))).toBeNull();
+  });
+
+  it('useNewsArticle gives the post its page shows: sanitised body, description, null for a missing id', async () => {
+    const middle = rowAt(news, 6);
+    const article = await dataOf(() => hooks.useNewsArticle(middle.id));
+    expect(article).toMatchObject({ id: middle.id, title: middle.title, thumbnail: middle.thumbnail });
+    expect(article?.content).toBe(sanitizeHtml(middle.content));
+    expect(article?.description).toBe(excerpt(plainTextOfHtml(middle.content), 160));
+    expect(article?.description.length).toBeGreaterThan(0);
+    expect(await dataOf(() => hooks.useNewsArticle(MISSING_ID))).toBeNull();
   });
 
   it('usePreviousNews and useNextNews give the neighbours by id (id, title, thumbnail), null at the ends', async () => {
@@ -164,6 +175,19 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
     const last = rowAt(announcements, -1);
     expect(instantOrNull(await dataOf(() => hooks.useAnnouncement(last.id)))).toMatchObject(instantOf(last));
     expect(await dataOf(() => hooks.useAnnouncement(MISSING_ID))).toBeNull();
+  });
+
+  it('useAnnouncementArticle and useShareholderNotices give the rows with their HTML sanitised', async () => {
+    const last = rowAt(announcements, -1);
+    const notice = await dataOf(() => hooks.useAnnouncementArticle(last.id));
+    expect(notice).toMatchObject({ id: last.id, title: last.title, content: sanitizeHtml(last.content) });
+    expect(await dataOf(() => hooks.useAnnouncementArticle(MISSING_ID))).toBeNull();
+    const shareholders = newestFirst('shareholders');
+    const page = await dataOf(() => hooks.useShareholderNotices(1, 2));
+    expect(page.total).toBe(shareholders.length);
+    expect(page.rows.map((row) => [row.id, row.content])).toEqual(
+      shareholders.slice(0, 2).map((row) => [row.id, sanitizeHtml(row.content)]),
+    );
   });
 
   it('useAnnouncementPage pages all announcements, and searches titles', async () => {

@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import * as displayReads from './displayReads';
 import { useSiteQuery } from './queryClient';
 import * as reads from './reads';
 
@@ -13,6 +14,14 @@ export function useNews(id: number) {
   return useSiteQuery({
     queryKey: ['news', 'detail', id],
     queryFn: () => reads.fetchNewsById(id),
+    ...detail,
+  });
+}
+/** The public page's news post: sanitised body and description (the admin's editor reads `useNews`). */
+export function useNewsArticle(id: number) {
+  return useSiteQuery({
+    queryKey: ['news', 'article', id],
+    queryFn: () => displayReads.fetchNewsArticle(id),
     ...detail,
   });
 }
@@ -37,6 +46,16 @@ export function useNewsPage(page: number, pageSize: number) {
   return useSiteQuery({
     queryKey: ['news', 'page', page, pageSize],
     queryFn: () => reads.fetchNewsPage(page, pageSize),
+    placeholderData: keepPreviousData,
+    ...detail,
+  });
+}
+
+/** The public page's shareholder notices, their HTML sanitised (the admin's list is `useShareholderPage`). */
+export function useShareholderNotices(page: number, pageSize: number) {
+  return useSiteQuery({
+    queryKey: ['shareholders', 'notices', page, pageSize],
+    queryFn: () => displayReads.fetchShareholderNotices(page, pageSize),
     placeholderData: keepPreviousData,
     ...detail,
   });
@@ -92,6 +111,14 @@ export function useAnnouncement(id: number) {
   return useSiteQuery({
     queryKey: ['announcement', 'detail', id],
     queryFn: () => reads.fetchAnnouncementById(id),
+    ...detail,
+  });
+}
+/** The public page's e-notice with its HTML sanitised. */
+export function useAnnouncementArticle(id: number) {
+  return useSiteQuery({
+    queryKey: ['announcement', 'article', id],
+    queryFn: () => displayReads.fetchAnnouncementArticle(id),
     ...detail,
   });
 }

@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { newsArticleOf } from '../data/displayReads';
+import * as htmlTools from '../data/htmlTools';
 import type { News } from '../data/types';
 import HomePage from '../pages/home/HomePage';
 import NewsDetailPage from '../pages/newsroom/NewsDetailPage';
@@ -60,7 +62,7 @@ describe('structured data of pages', () => {
       updated_at: '2025-03-07T09:00:00+00:00',
     };
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['news', 'detail', 4], news);
+    queryClient.setQueryData(['news', 'article', 4], newsArticleOf(news, htmlTools));
     queryClient.setQueryData(['news', 'previous', 4], null);
     queryClient.setQueryData(['news', 'next', 4], null);
     const document = await serverRender(

@@ -1,4 +1,4 @@
-import { sanitizedFragment } from '../components/SafeHtml';
+import { sanitizedFragment } from '../components/sanitizeHtml';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;

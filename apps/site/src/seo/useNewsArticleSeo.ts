@@ -1,16 +1,15 @@
 import { useLocation } from 'react-router';
 import type { SeoProps } from '../components/Seo';
-import type { News } from '../data/types';
+import type { NewsArticle } from '../data/displayReads';
 import { useLanguage } from '../i18n/useLanguage';
 import { newsArticleJsonLd } from './jsonLd';
 import { useSiteOrigin } from './origin';
-import { excerpt, plainTextOfHtml } from './plainText';
 import { absoluteUrl, canonicalPath } from './urls';
 import { isoDate } from './xml';
 
 /** The SEO of a news post's page: its excerpt as description, og:type article and NewsArticle JSON-LD. */
 export function useNewsArticleSeo(
-  news: News | null | undefined,
+  news: NewsArticle | null | undefined,
 ): Pick<SeoProps, 'description' | 'article' | 'jsonLd'> {
   const origin = useSiteOrigin();
   const language = useLanguage();
@@ -20,7 +19,7 @@ export function useNewsArticleSeo(
   const modified = isoDate(news.updated_at) ?? published;
   const image = news.thumbnail ? absoluteUrl(origin, news.thumbnail) : undefined;
   return {
-    description: excerpt(plainTextOfHtml(news.content), 160) || undefined,
+    description: news.description || undefined,
     article: { publishedTime: published, modifiedTime: modified, image },
     jsonLd: newsArticleJsonLd(origin, {
       url: absoluteUrl(origin, canonicalPath(pathname)),

@@ -1,3 +1,4 @@
+import type { PageKey } from '@company/content';
 import {
   defaultNamespace,
   fallbackLanguage,
@@ -12,9 +13,9 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import i18next, { type i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageHandle } from '../app/routes';
-import { siteRoutes } from '../app/routes';
+import { StaticRouter } from 'react-router';
+import { loadFirstPage, SiteRoutes } from '../app/App';
+import { matchSiteRoute } from '../app/routes';
 import type { LanguageBundle } from '../i18n/i18n';
 import { SiteOriginProvider } from '../seo';
 import type { SsrState } from '../ssr/state';
@@ -34,7 +35,7 @@ export interface RenderedPage {
   /** True for the not-found page (any path no route has). */
   notFound?: boolean;
   /** The page shown, when a page route matched. */
-  pageKey?: PageHandle['pageKey'];
+  pageKey?: PageKey;
   /** True when the page was rendered with data read from the backend (it changes when content changes). */
   usesData: boolean;
   state: SsrState;
@@ -121,24 +122,23 @@ function isProtectedPage(pageKey: string): boolean {
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 /**
- * Renders one URL of the site with React DOM's server renderer and React Router's static handler. The
+ * Renders one URL of the site with React DOM's server renderer and React Router's static router. The
  * language comes from the URL alone (unprefixed and /ko are Korean, /en English).
  */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const requestUrl = new URL(url, 'http://127.0.0.1');
   const language = parseLanguagePath(requestUrl.pathname).language ?? 'ko';
-  const handler = createStaticHandler(siteRoutes());
-  const context = await handler.query(new Request(requestUrl));
+  const route = matchSiteRoute(requestUrl.pathname);
   const emptyState: SsrState = {
     path: requestUrl.pathname,
     language,
     translations: {},
     queries: { mutations: [], queries: [] },
   };
-  if (context instanceof Response) {
+  if ('redirectTo' in route) {
     return {
-      status: context.status,
-      redirect: context.headers.get('Location') ?? undefined,
+      status: 302,
+      redirect: route.redirectTo,
       head: '',
       html: '',
       language,
@@ -146,11 +146,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       state: emptyState,
     };
   }
-  if (context.errors) {
-    const [first] = Object.values(context.errors);
-    throw first instanceof Error ? first : new Error(`Rendering ${url} failed: ${String(first)}`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pageKey } = route;
+  await loadFirstPage(requestUrl.pathname);
   const { i18n, used } = await serverI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   // React's prerender waits for lazy components and Suspense, so the HTML is the whole page; no boundary is
@@ -160,7 +157,9 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       <SiteOriginProvider origin={options.origin ?? ''}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${requestUrl.pathname}${requestUrl.search}`}>
+              <SiteRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </I18nextProvider>
       </SiteOriginProvider>,
@@ -169,10 +168,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     return new Response(prelude).text();
   };
 
-  const lastMatch = context.matches.at(-1);
-  const pageKey = (lastMatch?.route.handle as PageHandle | undefined)?.pageKey;
   // Admin pages read their data in the browser, as the signed-in admin: the server renders their shell.
-  const adminPage = pageKey !== undefined && isProtectedPage(pageKey);
+  const adminPage = isProtectedPage(pageKey);
   let markup = await renderOnce();
   let usesData = false;
   if (options.withData && !adminPage) {
@@ -185,8 +182,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   return {
     // The not-found page is answered with 200 and `noindex` (its Seo tags), as the browser-rendered site
     // always did: search engines drop it all the same, and visitors' browsers log no failed load.
-    status: context.statusCode,
-    notFound: lastMatch?.route.path === '*',
+    status: 200,
+    notFound: route.path === '*',
     head,
     html: markup.slice(head.length),
     language,

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useAnnouncement } from '../../data/hooks';
+import { useAnnouncementArticle } from '../../data/hooks';
 import { useT } from '../../i18n/useT';
 import { DetailArticle } from '../newsroom/DetailArticle';
 import { DetailEmpty, DetailLoading } from '../newsroom/DetailStates';
@@ -23,7 +23,7 @@ function AnnouncementEmpty() {
 
 function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
-  const notice = useAnnouncement(id);
+  const notice = useAnnouncementArticle(id);
 
   useEffect(() => {
     if (notice.error) console.warn(`E-notice ${id} could not be loaded:`, notice.error.message);

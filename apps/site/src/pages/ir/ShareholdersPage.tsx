@@ -2,7 +2,8 @@ import { formatDate10, Skeleton } from '@company/ui';
 import { useEffect } from 'react';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useShareholderPage } from '../../data/hooks';
+import type { Displayed } from '../../data/displayReads';
+import { useShareholderNotices } from '../../data/hooks';
 import type { Shareholder } from '../../data/types';
 import { useT } from '../../i18n/useT';
 import * as detailStyles from '../newsroom/detail.css';
@@ -13,7 +14,7 @@ import * as styles from './ir.css';
 
 export const SHAREHOLDER_PAGE_SIZE = 10;
 
-function Notice({ notice, open }: { notice: Shareholder; open: boolean }) {
+function Notice({ notice, open }: { notice: Displayed<Shareholder>; open: boolean }) {
   const { t } = useT();
   const posted = formatDate10(notice.created_at);
   return (
@@ -51,7 +52,7 @@ function Notice({ notice, open }: { notice: Shareholder; open: boolean }) {
 export default function ShareholdersPage({ pageKey }: PageProps) {
   const { t } = useT();
   const { page, setPage } = useListParams();
-  const notices = useShareholderPage(page, SHAREHOLDER_PAGE_SIZE);
+  const notices = useShareholderNotices(page, SHAREHOLDER_PAGE_SIZE);
   const state = listPageState(notices.data, page, SHAREHOLDER_PAGE_SIZE);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
-import { useNews, useNextNews, usePreviousNews } from '../../data/hooks';
+import { useNewsArticle, useNextNews, usePreviousNews } from '../../data/hooks';
 import type { NewsNeighbour } from '../../data/types';
 import { useT } from '../../i18n/useT';
 import { useNewsArticleSeo } from '../../seo/useNewsArticleSeo';
@@ -23,7 +23,7 @@ function neighbourEntry(news: NewsNeighbour | null | undefined) {
 
 function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
-  const news = useNews(id);
+  const news = useNewsArticle(id);
   const previous = usePreviousNews(id);
   const next = useNextNews(id);
   const seo = useNewsArticleSeo(news.data);

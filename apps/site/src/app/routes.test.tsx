@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { matchSiteRoute } from './routes';
+
+describe('the route table', () => {
+  it('shows home at /, /en and /ko, in the language of the prefix', () => {
+    expect(matchSiteRoute('/')).toMatchObject({ pageKey: 'home', language: 'ko' });
+    expect(matchSiteRoute('/en')).toMatchObject({ pageKey: 'home', language: 'en' });
+    expect(matchSiteRoute('/ko')).toMatchObject({ pageKey: 'home', language: 'ko' });
+  });
+
+  it('shows a menu page and a fixed route under every prefix', () => {
+    expect(matchSiteRoute('/company/intro/Intro')).toMatchObject({ pageKey: 'company_intro_intro' });
+    expect(matchSiteRoute('/en/company/intro/Intro')).toMatchObject({
+      pageKey: 'company_intro_intro',
+      language: 'en',
+    });
+    expect(matchSiteRoute('/newsroom/News/12')).toMatchObject({ pageKey: 'news_detail' });
+    expect(matchSiteRoute('/en/newsroom/News/12/edit')).toMatchObject({
+      pageKey: 'news_edit',
+      language: 'en',
+    });
+  });
+
+  it("sends a section's own path to its default page, keeping the language prefix", () => {
+    const korean = matchSiteRoute('/company');
+    const english = matchSiteRoute('/en/company');
+    expect(korean).toHaveProperty('redirectTo');
+    expect(english).toEqual({
+      path: '/en/company',
+      redirectTo: `/en${'redirectTo' in korean ? korean.redirectTo : ''}`,
+    });
+  });
+
+  it('shows the not-found page for any other path', () => {
+    expect(matchSiteRoute('/no/such/page')).toEqual({ path: '*', pageKey: 'not_found' });
+    expect(matchSiteRoute('/en/company/intro/Intro/extra')).toMatchObject({ pageKey: 'not_found' });
+  });
+});
+
+function Broken(): never {
+  throw new Error('The page module could not be loaded.');
+}
+
+describe('a page that fails', () => {
+  it('shows the failure in its place, and the next page once the visitor goes elsewhere', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <PageErrorBoundary resetKey="/broken" fallback={<p>failed</p>}>
+        <Broken />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('failed')).toBeTruthy();
+    rerender(
+      <PageErrorBoundary resetKey="/next" fallback={<p>failed</p>}>
+        <p>next page</p>
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('next page')).toBeTruthy();
+    logged.mockRestore();
+  });
+});
