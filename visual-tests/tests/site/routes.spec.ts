@@ -1,4 +1,6 @@
 // The menu module alone: the package entry also loads the locale JSON, which Node's loader here cannot.
+
+import type { Page } from '@playwright/test';
 import { sectionRedirects } from '../../../packages/content/src/menu';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
@@ -104,4 +106,61 @@ test('the page scrolls to top on a route change', async ({ page, site }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: '사이트맵' }).click();
   await expect(page).toHaveURL(/\/Sitemap$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+/** Fails the requests for script chunks the page has not loaded yet: the first one only, or all of them. */
+async function failNewChunks(page: Page, { once }: { once: boolean }): Promise<{ failed: () => number }> {
+  const loaded = new Set(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    ),
+  );
+  let failed = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (loaded.has(path) || (once && failed > 0)) return route.continue();
+    failed += 1;
+    return route.abort('connectionreset');
+  });
+  return { failed: () => failed };
+}
+
+test('a page module that fails to load reloads the page once, which then shows it', async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|dynamically imported module|Importing a module script failed/);
+  await page.goto(`${site.url}/Sitemap`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  const chunks = await failNewChunks(page, { once: true });
+  const reloaded = page.waitForEvent('load');
+  await page.locator('main').getByRole('link', { name: '연혁', exact: true }).first().click();
+  await reloaded;
+  expect(chunks.failed()).toBe(1);
+  await expect(page).toHaveURL(/\/company\/intro\/History$/);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await expect(page.locator('h1')).toContainText('연혁');
+  // A later failure may reload again: the mark of this reload is gone once a module loaded.
+  expect(await page.evaluate(() => sessionStorage.getItem('route-module-reloaded'))).toBeNull();
+});
+
+test('a page module that fails again after the reload leaves the layout and says so', async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|dynamically imported module|Importing a module script failed/);
+  await page.goto(`${site.url}/Sitemap`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  // The page already reloaded once for a failed module.
+  await page.evaluate(() => sessionStorage.setItem('route-module-reloaded', '1'));
+  await failNewChunks(page, { once: false });
+  await page.locator('main').getByRole('link', { name: '연혁', exact: true }).first().click();
+  await expect(page.getByText('정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/intro\/History$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });

@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** When it changes (the visitor went elsewhere), a failed page is tried again. */
   resetKey: string;
+  /** Called when the boundary lets a failed page try again. */
+  onReset?: () => void;
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -16,7 +18,9 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    if (!this.state.failed || previous.resetKey === this.props.resetKey) return;
+    this.props.onReset?.();
+    this.setState({ failed: false });
   }
 
   override render(): ReactNode {

@@ -13,6 +13,7 @@ import { HomeIntro } from './HomeIntro';
 import { headerItems } from './navigation';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import * as styles from './RootLayout.css';
+import { forgetFailedPageLoads } from './RoutePage';
 import { useLanguageFromUrl } from './useLanguageFromUrl';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 
@@ -74,7 +75,7 @@ export function RootLayout() {
       />
       {isHome && <HomeIntro />}
       <main id="main" className={isHome ? styles.mainHome : styles.main}>
-        <PageErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
+        <PageErrorBoundary resetKey={pathname} onReset={forgetFailedPageLoads} fallback={<PageFailed />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

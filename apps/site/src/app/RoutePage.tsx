@@ -29,9 +29,18 @@ function translationsFor(language: Language | undefined): Promise<void> {
   return ensureTranslations(language ?? (i18n.language === 'en' ? 'en' : 'ko'));
 }
 
+/** Loads that failed: they stay failed (React retries a render, which must not load again) until forgotten. */
+const failedLoads = new Set<string>();
+
+/** Lets the next visit to a page whose load failed try again (the visitor has gone elsewhere). */
+export function forgetFailedPageLoads(): void {
+  for (const id of failedLoads) pageLoads.delete(id);
+  failedLoads.clear();
+}
+
 /**
  * Loads a page's module and, in the browser, the translations of its language; resolves with the page's
- * component. A failed load is forgotten, so the next visit to the page tries again.
+ * component. Every caller gets the same load.
  */
 export function loadRoutePage(pageKey: PageKey, language?: Language): Promise<PageComponent> {
   const id = `${pageKey}:${language ?? ''}`;
@@ -42,7 +51,7 @@ export function loadRoutePage(pageKey: PageKey, language?: Language): Promise<Pa
     return module.default;
   });
   pageLoads.set(id, load);
-  load.catch(() => pageLoads.delete(id));
+  load.catch(() => failedLoads.add(id));
   return load;
 }
 

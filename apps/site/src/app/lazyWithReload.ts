@@ -7,7 +7,10 @@ const RELOAD_FLAG = 'route-module-reloaded';
 export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   if (typeof window === 'undefined') return load();
   try {
-    const module = await load();
+    const module: T | undefined = await load();
+    // Vite's loader answers undefined when a `vite:preloadError` listener took the failure over: the page is
+    // reloading (see reloadOnPreloadError), so nothing is rendered meanwhile.
+    if (module === undefined) return new Promise<T>(() => {});
     window.sessionStorage.removeItem(RELOAD_FLAG);
     return module;
   } catch (error) {

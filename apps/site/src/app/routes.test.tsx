@@ -52,12 +52,14 @@ describe('a page that fails', () => {
       </PageErrorBoundary>,
     );
     expect(screen.getByText('failed')).toBeTruthy();
+    const onReset = vi.fn();
     rerender(
-      <PageErrorBoundary resetKey="/next" fallback={<p>failed</p>}>
+      <PageErrorBoundary resetKey="/next" onReset={onReset} fallback={<p>failed</p>}>
         <p>next page</p>
       </PageErrorBoundary>,
     );
     expect(screen.getByText('next page')).toBeTruthy();
+    expect(onReset).toHaveBeenCalledTimes(1);
     logged.mockRestore();
   });
 });
