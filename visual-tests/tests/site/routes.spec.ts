@@ -125,18 +125,32 @@ async function failNewChunks(page: Page, { once }: { once: boolean }): Promise<{
   return { failed: () => failed };
 }
 
+/** What the browser logs when a script chunk fails to load. */
+const failedModuleLoad =
+  /Failed to load resource|dynamically imported module|Importing a module script failed/;
+
+/** The sitemap, hydrated, with every chunk it needs loaded: what loads after that belongs to the next page. */
+async function openLiveSitemap(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/Sitemap`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+}
+
+/** A client navigation from the sitemap to the company history page. */
+async function clickHistoryLink(page: Page): Promise<void> {
+  await page.locator('main').getByRole('link', { name: '연혁', exact: true }).first().click();
+}
+
 test('a page module that fails to load reloads the page once, which then shows it', async ({
   page,
   site,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/Failed to load resource|dynamically imported module|Importing a module script failed/);
-  await page.goto(`${site.url}/Sitemap`);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  await page.waitForLoadState('networkidle');
+  consoleGuard.allow(failedModuleLoad);
+  await openLiveSitemap(page, site.url);
   const chunks = await failNewChunks(page, { once: true });
   const reloaded = page.waitForEvent('load');
-  await page.locator('main').getByRole('link', { name: '연혁', exact: true }).first().click();
+  await clickHistoryLink(page);
   await reloaded;
   expect(chunks.failed()).toBe(1);
   await expect(page).toHaveURL(/\/company\/intro\/History$/);
@@ -151,14 +165,12 @@ test('a page module that fails again after the reload leaves the layout and says
   site,
   consoleGuard,
 }) => {
-  consoleGuard.allow(/Failed to load resource|dynamically imported module|Importing a module script failed/);
-  await page.goto(`${site.url}/Sitemap`);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  await page.waitForLoadState('networkidle');
+  consoleGuard.allow(failedModuleLoad);
+  await openLiveSitemap(page, site.url);
   // The page already reloaded once for a failed module.
   await page.evaluate(() => sessionStorage.setItem('route-module-reloaded', '1'));
   await failNewChunks(page, { once: false });
-  await page.locator('main').getByRole('link', { name: '연혁', exact: true }).first().click();
+  await clickHistoryLink(page);
   await expect(page.getByText('정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible();
   await expect(page).toHaveURL(/\/company\/intro\/History$/);
   await expect(page.getByRole('banner')).toBeVisible();

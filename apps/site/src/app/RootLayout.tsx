@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminControls } from '../auth/AdminControls';
 import { renderAppLink } from '../components/AppLink';
 import { Logo } from '../components/Logo';
-import { PageFailed, PageLoading } from '../components/PageLoading';
+import { PageFailed, PageLoading } from '../components/PageStates';
 import { storeLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';

@@ -13,16 +13,13 @@ export interface NewsArticle extends Displayed<News> {
 type HtmlTools = typeof import('./htmlTools');
 const htmlTools = (): Promise<HtmlTools> => import('./htmlTools');
 
+function displayed<T extends { content: string }>(row: T, { sanitizeHtml }: HtmlTools): Displayed<T> {
+  return { ...row, content: sanitizeHtml(row.content) };
+}
+
 /** A news row as its page shows it. */
-export function newsArticleOf(
-  news: News,
-  { sanitizeHtml, excerpt, plainTextOfHtml }: HtmlTools,
-): NewsArticle {
-  return {
-    ...news,
-    content: sanitizeHtml(news.content),
-    description: excerpt(plainTextOfHtml(news.content), 160),
-  };
+export function newsArticleOf(news: News, tools: HtmlTools): NewsArticle {
+  return { ...displayed(news, tools), description: tools.excerpt(tools.plainTextOfHtml(news.content), 160) };
 }
 
 /** The reads of stored HTML that pages display; the sanitiser loads alongside the request. */
@@ -32,17 +29,17 @@ export async function fetchNewsArticle(id: number): Promise<NewsArticle | null> 
 }
 
 export async function fetchAnnouncementArticle(id: number): Promise<Displayed<Announcement> | null> {
-  const [notice, { sanitizeHtml }] = await Promise.all([reads.fetchAnnouncementById(id), htmlTools()]);
-  return notice && { ...notice, content: sanitizeHtml(notice.content) };
+  const [notice, tools] = await Promise.all([reads.fetchAnnouncementById(id), htmlTools()]);
+  return notice && displayed(notice, tools);
 }
 
 export async function fetchShareholderNotices(
   page: number,
   pageSize: number,
 ): Promise<PagedRows<Displayed<Shareholder>>> {
-  const [{ rows, total }, { sanitizeHtml }] = await Promise.all([
+  const [{ rows, total }, tools] = await Promise.all([
     reads.fetchShareholderPage(page, pageSize),
     htmlTools(),
   ]);
-  return { rows: rows.map((row) => ({ ...row, content: sanitizeHtml(row.content) })), total };
+  return { rows: rows.map((row) => displayed(row, tools)), total };
 }

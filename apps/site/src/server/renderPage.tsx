@@ -14,7 +14,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { loadFirstPage, SiteRoutes } from '../app/App';
+import { SiteRoutes } from '../app/App';
+import { loadRoutePage } from '../app/RoutePage';
 import { matchSiteRoute } from '../app/routes';
 import type { LanguageBundle } from '../i18n/i18n';
 import { SiteOriginProvider } from '../seo';
@@ -147,7 +148,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     };
   }
   const { pageKey } = route;
-  await loadFirstPage(requestUrl.pathname);
+  await loadRoutePage(pageKey, route.language);
   const { i18n, used } = await serverI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   // React's prerender waits for lazy components and Suspense, so the HTML is the whole page; no boundary is
