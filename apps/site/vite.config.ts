@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     sourcemap: true,
     manifest: true,
+    // Font subsets stay files, loaded only when the page's text needs them, never inlined into the code.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     modulePreload: {
       // Every browser the site supports preloads modules itself: no polyfill in the entry.
       polyfill: false,

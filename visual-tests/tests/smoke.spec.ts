@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../src/a11y';
 import { expect, test } from '../src/fixtures';
+import { waitForWebFonts } from '../src/fonts';
 
 // The harness end to end: a backend on a free port serving the built site, the console guard, axe and a
 // visual baseline, on the one page that needs no data.
@@ -11,7 +12,7 @@ test('the not-found page says so, offers the way home, looks right and is access
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
   await expect(page.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
-  await page.evaluate(() => document.fonts.ready);
+  await waitForWebFonts(page);
   await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveScreenshot('not-found.png', { fullPage: true });
 });

@@ -1,4 +1,5 @@
 import '@company/tokens/global';
+import '@company/tokens/fontFallback.css';
 import { reloadOnPreloadError } from './app/lazyWithReload';
 import { activateDeferredPreloads } from './ssr/deferredPreloads';
 

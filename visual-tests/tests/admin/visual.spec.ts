@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { waitForWebFonts } from '../../src/fonts';
 import { type RunningServer, startSite } from '../../src/servers';
 import { signInAsAdmin } from './helpers';
 
@@ -37,7 +38,7 @@ test('news edit page', async ({ page }) => {
   await page.goto(`${site.url}/newsroom/News/1/edit`);
   await expect(page.getByText('현재 썸네일')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '본문' })).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
+  await waitForWebFonts(page);
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
   await expect(page).toHaveScreenshot('news-edit.png', { fullPage: true });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { waitForWebFonts } from '../../src/fonts';
 
 export type Language = 'ko' | 'en';
 
@@ -35,7 +36,7 @@ export function expectedTitle(route: ContentRoute, language: Language): string {
 export async function openContentPage(page: Page, url: string, title: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await page.evaluate(() => document.fonts.ready);
+  await waitForWebFonts(page);
 }
 
 /** Loads every lazy image and waits for all of them, so a full-page screenshot is complete and stable. */

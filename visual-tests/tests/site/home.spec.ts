@@ -1,4 +1,5 @@
 import { expect, test } from '../../src/fixtures';
+import { waitForWebFonts } from '../../src/fonts';
 import { expectAccessibleMain, loadLazyImages, skipIntro } from './dataPages';
 
 test.beforeEach(async ({ page }) => {
@@ -174,6 +175,7 @@ test('home: visual baseline and accessibility', async ({ page, site }) => {
   await page.goto(`${site.url}/`);
   await expect(page.getByRole('region', { name: '뉴스룸' }).getByRole('article')).toHaveCount(3);
   await loadLazyImages(page);
+  await waitForWebFonts(page);
   await expectAccessibleMain(page);
   await expect(page).toHaveScreenshot('home.png', { fullPage: true, timeout: 30_000 });
 });

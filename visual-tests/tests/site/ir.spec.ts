@@ -1,4 +1,5 @@
 import { expect, test } from '../../src/fixtures';
+import { waitForWebFonts } from '../../src/fonts';
 import { expectAccessibleMain } from './dataPages';
 
 test('the e-notice list pages and its search really filters by title, with ?q= in the URL', async ({
@@ -105,6 +106,7 @@ for (const { name, path, ready } of [
   test(`${name}: visual baseline and accessibility`, async ({ page, site }) => {
     await page.goto(`${site.url}${path}`);
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    await waitForWebFonts(page);
     await expectAccessibleMain(page);
     await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: 30_000 });
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '../../src/fixtures';
+import { waitForWebFonts } from '../../src/fonts';
 import { expectAccessibleMain, loadLazyImages, stubYoutube } from './dataPages';
 
 test.beforeEach(async ({ page }) => {
@@ -145,6 +146,7 @@ for (const { name, path, ready } of [
     await page.goto(`${site.url}${path}`);
     await expect(page.getByText(ready).first()).toBeVisible();
     await loadLazyImages(page);
+    await waitForWebFonts(page);
     await expectAccessibleMain(page);
     await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: 30_000 });
   });

@@ -47,9 +47,9 @@ export async function startApp(): Promise<void> {
     removeServerHead();
     createRoot(container).render(app);
   }
-  // Pretendard's font faces (most of the site's CSS) come last: the text shows in the metric-matched
-  // fallback face and swaps without moving.
-  void import('@company/tokens/fonts.css');
+  // Pretendard comes last, all faces the page needs in one swap: until then the text shows in the
+  // metric-matched fallback face (inlined with the page's styles), and the swap moves nothing.
+  void import('@company/tokens/pretendard').then(({ installPretendard }) => installPretendard());
 }
 
 /**

@@ -1,0 +1,279 @@
+import {
+  type PretendardWeight,
+  pretendardSubsetFiles,
+  pretendardSubsetRanges,
+  pretendardWeights,
+} from './pretendardFaces';
+
+// Loading Pretendard with @font-face rules (fonts.css) lets the browser fetch each subset when text needs
+// it and lay the page out again as each one arrives: some thirty relayouts, each of which shapes all the
+// text anew. This loader fetches the faces the page's text needs first and hands every face to the browser
+// in one step, so the text is laid out once more, not once per face. The other faces load on demand, as
+// with the rules, for text that comes later.
+
+const family = 'Pretendard';
+/** How many loaded faces swap in per frame (measured: more at once makes one long relayout). */
+const facesPerFrame = 6;
+
+/** A piece of text as the page draws it: its characters and the font weight it asks for. */
+export interface TextSample {
+  text: string;
+  weight: number;
+}
+
+const hexDigits = /^[0-9a-f]{1,6}$/i;
+
+/** Inclusive code point intervals of a CSS unicode-range value such as `U+20-7e, U+ac00, U+4??`. */
+export function parseUnicodeRange(value: string): Array<readonly [number, number]> {
+  const intervals: Array<readonly [number, number]> = [];
+  for (const rawPart of value.split(',')) {
+    const part = rawPart.trim();
+    if (part === '') continue;
+    const dash = part.indexOf('-');
+    const first = part.slice(2, dash < 0 ? undefined : dash);
+    const last = dash < 0 ? first : part.slice(dash + 1);
+    const wildcard = dash < 0 && first.includes('?');
+    const low = wildcard ? first.replaceAll('?', '0') : first;
+    const high = wildcard ? first.replaceAll('?', 'f') : last;
+    if (!/^u\+/i.test(part) || !hexDigits.test(low) || !hexDigits.test(high) || /\?[^?]/.test(first))
+      throw new Error(`Not a unicode-range: ${part}`);
+    intervals.push([Number.parseInt(low, 16), Number.parseInt(high, 16)]);
+  }
+  return intervals;
+}
+
+/** A unicode-range interval of one subset: first and last code point, and the subset number. */
+export type SubsetInterval = readonly [first: number, last: number, subset: number];
+
+/** The intervals of one subset's unicode-range. */
+export function subsetIntervals(range: string, subset: number): SubsetInterval[] {
+  return parseUnicodeRange(range).map(([first, last]) => [first, last, subset] as const);
+}
+
+/** Finds the subset that holds a code point, by binary search over every subset's intervals. */
+export class SubsetIndex {
+  private readonly starts: Uint32Array;
+  private readonly ends: Uint32Array;
+  private readonly subsets: Uint16Array;
+
+  static fromRanges(ranges: readonly string[]): SubsetIndex {
+    return new SubsetIndex(ranges.flatMap((range, subset) => subsetIntervals(range, subset)));
+  }
+
+  constructor(intervals: readonly SubsetInterval[]) {
+    const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+    this.starts = Uint32Array.from(sorted, ([first]) => first);
+    this.ends = Uint32Array.from(sorted, ([, last]) => last);
+    this.subsets = Uint16Array.from(sorted, ([, , subset]) => subset);
+  }
+
+  subsetOf(codePoint: number): number | undefined {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if ((this.starts[middle] ?? 0) > codePoint) high = middle - 1;
+      else if ((this.ends[middle] ?? 0) < codePoint) low = middle + 1;
+      else return this.subsets[middle];
+    }
+    return undefined;
+  }
+}
+
+/** The weight CSS font matching picks for a requested weight among those available (CSS Fonts 4, 5.2). */
+export function matchedWeight<Weight extends number>(
+  requested: number,
+  available: readonly Weight[],
+): Weight {
+  const sorted = [...available].sort((a, b) => a - b);
+  const below = sorted.filter((weight) => weight <= requested).reverse();
+  const above = sorted.filter((weight) => weight > requested);
+  let order: Weight[];
+  if (requested >= 400 && requested <= 500) {
+    const upTo500 = above.filter((weight) => weight <= 500);
+    order = [...below.filter((weight) => weight === requested), ...upTo500, ...below, ...above];
+  } else if (requested < 400) {
+    order = [...below, ...above];
+  } else {
+    order = [...sorted.filter((weight) => weight >= requested), ...below];
+  }
+  const match = order[0];
+  if (match === undefined) throw new Error('No font weight is available.');
+  return match;
+}
+
+/** The subsets each weight needs for the samples to be drawn entirely in Pretendard. */
+export function neededSubsets(
+  samples: Iterable<TextSample>,
+  index: SubsetIndex,
+): Map<PretendardWeight, Set<number>> {
+  const codePointsByWeight = new Map<PretendardWeight, Set<number>>();
+  const faceWeights = new Map<number, PretendardWeight>();
+  for (const { text, weight } of samples) {
+    let face = faceWeights.get(weight);
+    if (face === undefined) {
+      face = matchedWeight(weight, pretendardWeights);
+      faceWeights.set(weight, face);
+    }
+    const codePoints = codePointsByWeight.get(face) ?? new Set<number>();
+    codePointsByWeight.set(face, codePoints);
+    for (let at = 0; at < text.length; at += 1) {
+      const codePoint = text.codePointAt(at) ?? 0;
+      codePoints.add(codePoint);
+      if (codePoint > 0xffff) at += 1;
+    }
+  }
+  const subsetsByWeight = new Map<PretendardWeight, Set<number>>();
+  for (const [weight, codePoints] of codePointsByWeight) {
+    const subsets = new Set<number>();
+    for (const codePoint of codePoints) {
+      const subset = index.subsetOf(codePoint);
+      if (subset !== undefined) subsets.add(subset);
+    }
+    subsetsByWeight.set(weight, subsets);
+  }
+  return subsetsByWeight;
+}
+
+const notDrawn = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE']);
+
+/** The text under a root that the page draws in Pretendard, each piece with the weight it asks for. */
+export function* pretendardText(root: Element): Generator<TextSample> {
+  const view = root.ownerDocument.defaultView;
+  if (!view) return;
+  const styles = new Map<Element, TextSample['weight'] | null>();
+  const weightOf = (element: Element) => {
+    let weight = styles.get(element);
+    if (weight === undefined) {
+      const style = view.getComputedStyle(element);
+      const firstFamily = style.fontFamily
+        .split(',')[0]
+        ?.trim()
+        .replace(/^["']|["']$/g, '');
+      weight = firstFamily === family ? Number(style.fontWeight) || 400 : null;
+      styles.set(element, weight);
+    }
+    return weight;
+  };
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    const text = node.nodeValue ?? '';
+    if (!element || notDrawn.has(element.tagName) || text.trim() === '') continue;
+    const weight = weightOf(element);
+    if (weight !== null) yield { text, weight };
+  }
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const weight = weightOf(field);
+    if (weight !== null) yield { text: `${field.placeholder}${field.value}`, weight };
+  }
+}
+
+export interface InstallPretendardOptions {
+  /** How long to wait for the needed faces before handing them over anyway (the late ones swap in later). */
+  timeoutMs?: number;
+}
+
+const installed = new WeakMap<Document, Promise<void>>();
+
+/**
+ * Installs Pretendard in a document. The faces its current text needs load first and swap in together,
+ * one weight per frame, so that no single relayout shapes all the text again; then every other face is
+ * added unloaded, for the browser to load when text needs it. Resolves once every face is in
+ * `document.fonts`, and marks the root element `data-pretendard="installed"` then (for tests and styles).
+ * A document that already has Pretendard faces (from fonts.css, say) is left as it is; calling again
+ * returns the first call's promise.
+ */
+export function installPretendard(
+  document: Document = globalThis.document,
+  options: InstallPretendardOptions = {},
+): Promise<void> {
+  let install = installed.get(document);
+  if (!install) {
+    install = installInto(document, options.timeoutMs ?? 5000);
+    installed.set(document, install);
+  }
+  return install;
+}
+
+async function installInto(document: Document, timeoutMs: number): Promise<void> {
+  const view = document.defaultView;
+  const fonts = document.fonts;
+  if (!view || [...fonts].some((face) => face.family.replace(/^["']|["']$/g, '') === family)) return;
+  const faceFor = (weight: PretendardWeight, subset: number) =>
+    new view.FontFace(family, `url(${pretendardSubsetFiles[weight][subset]}) format('woff2')`, {
+      weight: String(weight),
+      style: 'normal',
+      display: 'swap',
+      unicodeRange: pretendardSubsetRanges[subset] ?? '',
+    });
+
+  // Each step below is a task of its own, short enough not to hold up a visitor's input.
+  const intervals: SubsetInterval[] = [];
+  for (const [subset, range] of pretendardSubsetRanges.entries()) {
+    if (subset % 16 === 0) await nextTask(view);
+    intervals.push(...subsetIntervals(range, subset));
+  }
+  await nextTask(view);
+  const index = new SubsetIndex(intervals);
+  await nextTask(view);
+  const needed = neededSubsets(pretendardText(document.body), index);
+  const swaps: Array<{ weight: PretendardWeight; faces: Array<{ subset: number; face: FontFace }> }> = [];
+  const loads: Promise<unknown>[] = [];
+  for (const weight of pretendardWeights) {
+    await nextTask(view);
+    const faces = [...(needed.get(weight) ?? [])].map((subset) => ({
+      subset,
+      face: faceFor(weight, subset),
+    }));
+    for (const { face } of faces) loads.push(face.load());
+    swaps.push({ weight, faces });
+  }
+  const others: FontFace[] = [];
+  for (const weight of pretendardWeights) {
+    await nextTask(view);
+    const neededHere = needed.get(weight);
+    pretendardSubsetRanges.forEach((_, subset) => {
+      if (!neededHere?.has(subset)) others.push(faceFor(weight, subset));
+    });
+  }
+  let timer: number | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = view.setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([Promise.allSettled(loads), timeout]);
+  view.clearTimeout(timer);
+
+  // The unneeded faces go in first, unloaded: every weight then has faces of its own, so no text is drawn
+  // in another weight while its own faces wait for their turn.
+  for (const face of others) fonts.add(face);
+  await nextFrame(view);
+  // The loaded faces follow a few at a time, one group per frame: each relayout then shapes only part of
+  // the text again, and the swap completes within a few frames.
+  for (const { weight, faces } of swaps) {
+    for (let start = 0; start < faces.length; start += facesPerFrame) {
+      // A face that failed to load goes in unloaded, so the browser tries it again when text needs it.
+      for (const { subset, face } of faces.slice(start, start + facesPerFrame))
+        fonts.add(face.status === 'error' ? faceFor(weight, subset) : face);
+      await nextFrame(view);
+    }
+  }
+  document.documentElement.dataset.pretendard = 'installed';
+}
+
+function nextTask(view: Window): Promise<void> {
+  return new Promise((resolve) => view.setTimeout(resolve, 0));
+}
+
+/** Resolves after the browser has drawn a frame, or after 100 ms in a page that draws none (hidden). */
+function nextFrame(view: Window): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = view.setTimeout(resolve, 100);
+    view.requestAnimationFrame(() => {
+      view.setTimeout(() => {
+        view.clearTimeout(fallback);
+        resolve();
+      }, 0);
+    });
+  });
+}

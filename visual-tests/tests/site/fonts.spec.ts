@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/fixtures';
+import { waitForWebFonts } from '../../src/fonts';
+
+// Pretendard is installed by a script after the first paint: the faces the page's text needs load first and
+// swap in over a few frames; the other faces load only when text needs them.
+
+/** Records the URL of every font file the page fetches. */
+function fontRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Whether the text of the first element matching the selector is drawn entirely in loaded Pretendard faces. */
+function drawnInPretendard(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      const font = `${style.fontWeight} ${style.fontSize} Pretendard`;
+      return document.fonts.check(font, element.textContent ?? '');
+    });
+}
+
+test('the page’s text is drawn in Pretendard, fetched after the first paint and no more faces than it needs', async ({
+  page,
+  site,
+}) => {
+  const fonts = fontRequests(page);
+  await page.goto(`${site.url}/company/intro/Intro`);
+  await waitForWebFonts(page);
+
+  await expect.poll(() => drawnInPretendard(page, 'h1')).toBe(true);
+  await expect.poll(() => drawnInPretendard(page, 'main p')).toBe(true);
+  const faces = await page.evaluate(() => {
+    const pretendard = [...document.fonts].filter((face) => face.family === 'Pretendard');
+    return {
+      all: pretendard.length,
+      loaded: pretendard.filter((face) => face.status === 'loaded').length,
+      weights: [...new Set(pretendard.map((face) => face.weight))].sort(),
+    };
+  });
+  // Every face is known to the browser (for text that comes later), at most three weights.
+  expect(faces.weights).toEqual(['400', '600', '700']);
+  expect(faces.all).toBeGreaterThan(200);
+  // Only the faces the page draws with were fetched: a Korean page needs a few dozen of them.
+  expect(faces.loaded).toBeGreaterThan(5);
+  expect(faces.loaded).toBeLessThan(60);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.fonts].filter((face) => face.family === 'Pretendard' && face.status === 'loaded')
+            .length,
+      ),
+    )
+    .toBe(new Set(fonts).size);
+
+  // No font file held up the first paint: the first one was asked for after it.
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstFont: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+  expect(timing.firstFont).toBeGreaterThan(timing.firstPaint);
+});
+
+test('an English page fetches only the few faces its Latin text needs', async ({ page, site }) => {
+  const fonts = fontRequests(page);
+  await page.goto(`${site.url}/en/company/intro/Intro`);
+  await waitForWebFonts(page);
+  await expect.poll(() => drawnInPretendard(page, 'h1')).toBe(true);
+  const english = new Set(fonts).size;
+  expect(english).toBeGreaterThan(0);
+  expect(english).toBeLessThan(20);
+});
+
+test('text that arrives later, on another page, is drawn in Pretendard too', async ({ page, site }) => {
+  await page.goto(`${site.url}/company/intro/Intro`);
+  await waitForWebFonts(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+  await expect(page).toHaveURL(/\/Privacy$/);
+  await expect(page.locator('h1')).toHaveText('개인정보처리방침');
+  await expect(page.locator('main p').first()).toBeVisible();
+  await expect.poll(() => drawnInPretendard(page, 'main p')).toBe(true);
+  await expect.poll(() => drawnInPretendard(page, 'h1')).toBe(true);
+});
