@@ -5,9 +5,13 @@ import { initI18n, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
 import { App, loadFirstPage } from './App';
+import { yieldToBrowser } from './yieldToBrowser';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
+  // Each step of the start-up (after evaluating the code, after the translations, after the page's module)
+  // begins a task of its own.
+  await yieldToBrowser();
   const { language, replaceWith } = firstLocation({
     pathname: window.location.pathname,
     search: window.location.search,
@@ -24,11 +28,13 @@ export async function startApp(): Promise<void> {
   const ssr = readSsrState(document);
   const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
   await initI18n(language, hydrating ? ssr.translations : undefined);
+  await yieldToBrowser();
   // The data the page was rendered with goes to the query client the page's first data hook makes.
   if (hydrating) setServerQueries(ssr.queries);
   setFirstPageFromServer(hydrating);
   await loadFirstPage(window.location.pathname);
   setFirstPageFromServer(false);
+  await yieldToBrowser();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
