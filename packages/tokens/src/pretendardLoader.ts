@@ -6,10 +6,10 @@ import {
 } from './pretendardFaces';
 
 // Loading Pretendard with @font-face rules (fonts.css) lets the browser fetch each subset when text needs
-// it and lay the page out again as each one arrives: some thirty relayouts, each of which shapes all the
-// text anew. This loader fetches the faces the page's text needs first and hands every face to the browser
-// in one step, so the text is laid out once more, not once per face. The other faces load on demand, as
-// with the rules, for text that comes later.
+// it and lay the page out again as each one arrives: some thirty relayouts, each of which shapes the text
+// anew. This loader fetches the faces the page's text needs first and hands them to the browser a few per
+// frame, so there are a handful of short relayouts instead. The other faces load on demand, as with the
+// rules, for text that comes later.
 
 const family = 'Pretendard';
 /** How many loaded faces swap in per frame (measured: more at once makes one long relayout). */
@@ -177,9 +177,9 @@ export interface InstallPretendardOptions {
 const installed = new WeakMap<Document, Promise<void>>();
 
 /**
- * Installs Pretendard in a document. The faces its current text needs load first and swap in together,
- * one weight per frame, so that no single relayout shapes all the text again; then every other face is
- * added unloaded, for the browser to load when text needs it. Resolves once every face is in
+ * Installs Pretendard in a document. The faces its current text needs load first; every other face is
+ * then added unloaded, for the browser to load when text needs it, and the loaded faces swap in a few per
+ * frame, so that no single relayout shapes all the text again. Resolves once every face is in
  * `document.fonts`, and marks the root element `data-pretendard="installed"` then (for tests and styles).
  * A document that already has Pretendard faces (from fonts.css, say) is left as it is; calling again
  * returns the first call's promise.
