@@ -1,5 +1,6 @@
 import '@company/tokens/global';
 import '@company/tokens/fontFallback.css';
+import '@company/tokens/pretendardSwap';
 import { reloadOnPreloadError } from './app/lazyWithReload';
 import { activateDeferredPreloads } from './ssr/deferredPreloads';
 

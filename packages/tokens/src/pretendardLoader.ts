@@ -4,16 +4,19 @@ import {
   pretendardSubsetRanges,
   pretendardWeights,
 } from './pretendardFaces';
+import { pretendardSwapAttribute } from './pretendardStages';
 
 // Loading Pretendard with @font-face rules (fonts.css) lets the browser fetch each subset when text needs
-// it and lay the page out again as each one arrives: some thirty relayouts, each of which shapes the text
-// anew. This loader fetches the faces the page's text needs first and hands them to the browser a few per
-// frame, so there are a handful of short relayouts instead. The other faces load on demand, as with the
-// rules, for text that comes later.
+// it and lay the page out again as each one arrives: some thirty relayouts, each of which shapes all the
+// text anew. This loader fetches the faces the page's text needs first and adds every face at once. While
+// it works, the page's text stays in the fallback stack (pretendardSwap.css.ts); it then moves to
+// Pretendard a few blocks per frame, so that no frame shapes more than a few hundred characters. The
+// other faces load on demand, as with the rules, for text that comes later.
 
 const family = 'Pretendard';
-/** How many loaded faces swap in per frame (measured: more at once makes one long relayout). */
-const facesPerFrame = 6;
+const fallbackFamily = 'Pretendard Fallback';
+/** How many characters of text move to Pretendard per frame (shaping them is the cost of a frame). */
+const charactersPerFrame = 250;
 
 /** A piece of text as the page draws it: its characters and the font weight it asks for. */
 export interface TextSample {
@@ -150,7 +153,9 @@ export function* pretendardText(root: Element): Generator<TextSample> {
         .split(',')[0]
         ?.trim()
         .replace(/^["']|["']$/g, '');
-      weight = firstFamily === family ? Number(style.fontWeight) || 400 : null;
+      // While Pretendard loads, the page's text is drawn in the fallback face that stands in for it.
+      const drawsPretendard = firstFamily === family || firstFamily === fallbackFamily;
+      weight = drawsPretendard ? Number(style.fontWeight) || 400 : null;
       styles.set(element, weight);
     }
     return weight;
@@ -177,10 +182,11 @@ export interface InstallPretendardOptions {
 const installed = new WeakMap<Document, Promise<void>>();
 
 /**
- * Installs Pretendard in a document. The faces its current text needs load first; every other face is
- * then added unloaded, for the browser to load when text needs it, and the loaded faces swap in a few per
- * frame, so that no single relayout shapes all the text again. Resolves once every face is in
- * `document.fonts`, and marks the root element `data-pretendard="installed"` then (for tests and styles).
+ * Installs Pretendard in a document. The faces its current text needs load first; then every face goes into
+ * `document.fonts` at once (the others unloaded, for the browser to load when text needs it), and the text
+ * moves from the fallback stack to Pretendard a few blocks per frame (with pretendardSwap.css.ts; without
+ * it the text moves all at once), so that no single relayout shapes all of it again. Resolves when done,
+ * and marks the root element `data-pretendard="installed"` then (for tests and styles).
  * A document that already has Pretendard faces (from fonts.css, say) is left as it is; calling again
  * returns the first call's promise.
  */
@@ -231,11 +237,11 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
   }
   const others: FontFace[] = [];
   for (const weight of pretendardWeights) {
-    await nextTask(view);
     const neededHere = needed.get(weight);
-    pretendardSubsetRanges.forEach((_, subset) => {
+    for (const [subset] of pretendardSubsetRanges.entries()) {
+      if (subset % 32 === 0) await nextTask(view);
       if (!neededHere?.has(subset)) others.push(faceFor(weight, subset));
-    });
+    }
   }
   let timer: number | undefined;
   const timeout = new Promise<void>((resolve) => {
@@ -244,21 +250,59 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
   await Promise.race([Promise.allSettled(loads), timeout]);
   view.clearTimeout(timer);
 
-  // The unneeded faces go in first, unloaded: every weight then has faces of its own, so no text is drawn
-  // in another weight while its own faces wait for their turn.
+  // Every face goes in at once, a failed one unloaded (the browser tries it again when text needs it): one
+  // relayout, while the text still asks for the fallback stack.
   for (const face of others) fonts.add(face);
+  for (const { weight, faces } of swaps)
+    for (const { subset, face } of faces) fonts.add(face.status === 'error' ? faceFor(weight, subset) : face);
   await nextFrame(view);
-  // The loaded faces follow a few at a time, one group per frame: each relayout then shapes only part of
-  // the text again, and the swap completes within a few frames.
-  for (const { weight, faces } of swaps) {
-    for (let start = 0; start < faces.length; start += facesPerFrame) {
-      // A face that failed to load goes in unloaded, so the browser tries it again when text needs it.
-      for (const { subset, face } of faces.slice(start, start + facesPerFrame))
-        fonts.add(face.status === 'error' ? faceFor(weight, subset) : face);
-      await nextFrame(view);
-    }
+  // The text then moves to Pretendard a few blocks per frame.
+  for (const batch of swapBatches(document.body, charactersPerFrame)) {
+    for (const element of batch) element.setAttribute(pretendardSwapAttribute, '');
+    await nextFrame(view);
   }
+  // Installed, the whole page asks for Pretendard and the blocks' marks have done their work.
   document.documentElement.dataset.pretendard = 'installed';
+  for (const element of document.querySelectorAll(`[${pretendardSwapAttribute}]`))
+    element.removeAttribute(pretendardSwapAttribute);
+}
+
+/**
+ * The drawn elements under a root, in document order, as blocks of at most `maxCharacters` characters of
+ * text where the markup allows it (an element with text of its own is one block, however long), grouped
+ * into batches of about `maxCharacters` each. Hidden elements are left out: their text is shaped only when
+ * it shows.
+ */
+export function swapBatches(root: Element, maxCharacters: number): Element[][] {
+  const blocks: Array<{ element: Element; characters: number }> = [];
+  const visit = (element: Element) => {
+    if (notDrawn.has(element.tagName)) return;
+    const characters = (element.textContent ?? '').trim().length;
+    if (characters === 0 || !element.checkVisibility()) return;
+    const ownText = [...element.childNodes].some(
+      (node) => node.nodeType === node.TEXT_NODE && (node.nodeValue ?? '').trim() !== '',
+    );
+    if (characters <= maxCharacters || ownText || element.children.length === 0) {
+      blocks.push({ element, characters });
+      return;
+    }
+    for (const child of element.children) visit(child);
+  };
+  visit(root);
+  const batches: Element[][] = [];
+  let batch: Element[] = [];
+  let characters = 0;
+  for (const block of blocks) {
+    if (batch.length > 0 && characters + block.characters > maxCharacters) {
+      batches.push(batch);
+      batch = [];
+      characters = 0;
+    }
+    batch.push(block.element);
+    characters += block.characters;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }
 
 function nextTask(view: Window): Promise<void> {

@@ -93,3 +93,61 @@ test('text that arrives later, on another page, is drawn in Pretendard too', asy
   await expect.poll(() => drawnInPretendard(page, 'main p')).toBe(true);
   await expect.poll(() => drawnInPretendard(page, 'h1')).toBe(true);
 });
+
+test('the text moves from the fallback face to Pretendard a few blocks per frame, and all of it in the end', async ({
+  page,
+  site,
+}) => {
+  // Records, for every group of blocks the loader marks at once, how much text they hold.
+  await page.addInitScript(() => {
+    const batches: number[][] = [];
+    (window as unknown as { pretendardBatches: number[][] }).pretendardBatches = batches;
+    new MutationObserver((records) => {
+      const marked = records
+        .filter((record) => record.attributeName === 'data-pretendard-swap')
+        .map((record) => record.target as Element)
+        .filter((element) => element.hasAttribute('data-pretendard-swap'));
+      if (marked.length > 0) batches.push(marked.map((element) => (element.textContent ?? '').trim().length));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-pretendard-swap'] });
+  });
+  await page.goto(`${site.url}/business/materials/DurafiltexC`);
+  await waitForWebFonts(page);
+
+  const batches = await page.evaluate(
+    () => (window as unknown as { pretendardBatches: number[][] }).pretendardBatches,
+  );
+  // A product page's text moves over several frames, each a few hundred characters (a block with text of its
+  // own moves whole, however long).
+  expect(batches.length).toBeGreaterThan(3);
+  for (const batch of batches) {
+    if (batch.length > 1)
+      expect(batch.reduce((sum, characters) => sum + characters, 0)).toBeLessThanOrEqual(250);
+  }
+  // Installed, the page's text asks for Pretendard and no block keeps its mark.
+  await expect(page.locator('[data-pretendard-swap]')).toHaveCount(0);
+  for (const selector of ['h1', 'main p', 'footer']) {
+    const family = await page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(family.startsWith('Pretendard,')).toBe(true);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page’s text is drawn in the metric-matched fallback stack, which names no Pretendard face', async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}/business/materials/DurafiltexC`);
+    await expect(page.locator('h1')).toHaveText('듀라필텍스 C');
+    const family = await page
+      .locator('main p')
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(family.startsWith('"Pretendard Fallback",')).toBe(true);
+    expect(family).toContain('sans-serif');
+  });
+});
