@@ -5,4 +5,13 @@ export interface FallbackOverrides {
   lineGapOverride: string;
 }
 
-export function pretendardFallbackMetrics(): { latin: FallbackOverrides; hangul: FallbackOverrides };
+export interface FallbackFace {
+  weight: 400 | 600 | 700;
+  script: 'latin' | 'hangul';
+  /** Local font names, matched exactly (full or PostScript name). */
+  sources: string[];
+  unicodeRange: string | undefined;
+  metrics: FallbackOverrides;
+}
+
+export function pretendardFallbackFaces(): FallbackFace[];

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pretendardFallbackMetrics } from './fallback-metrics.mjs';
+import { pretendardFallbackFaces } from './fallback-metrics.mjs';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -26,11 +26,12 @@ const kept = blocks
       .replace(/\t/g, '  '),
   );
 
-const fallbackFace = (sources, metrics, unicodeRange) =>
+const fallbackFace = ({ weight, sources, unicodeRange, metrics }) =>
   [
     '@font-face {',
     '  font-family: "Pretendard Fallback";',
     `  src: ${sources.map((name) => `local("${name}")`).join(', ')};`,
+    `  font-weight: ${weight};`,
     ...(unicodeRange ? [`  unicode-range: ${unicodeRange};`] : []),
     `  size-adjust: ${metrics.sizeAdjust};`,
     `  ascent-override: ${metrics.ascentOverride};`,
@@ -38,17 +39,10 @@ const fallbackFace = (sources, metrics, unicodeRange) =>
     `  line-gap-override: ${metrics.lineGapOverride};`,
     '}',
   ].join('\n');
-const metrics = pretendardFallbackMetrics();
-const fallbacks = [
-  // Hangul (syllables, jamo, compatibility jamo) in Noto Sans CJK KR where installed (Android, Linux).
-  fallbackFace(
-    ['Noto Sans CJK KR', 'Noto Sans KR', 'Source Han Sans K'],
-    metrics.hangul,
-    'U+1100-11FF, U+3130-318F, U+AC00-D7A3',
-  ),
-  // Everything else in Arial or its metric twins.
-  fallbackFace(['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'], metrics.latin),
-];
+// Per weight: Hangul in NanumGothic or Noto Sans CJK KR where installed, everything else in Arial or its
+// metric twins (see scripts/fallback-metrics.mjs).
+const fallbackFaces = pretendardFallbackFaces();
+const fallbacks = fallbackFaces.map(fallbackFace);
 
 /** The subsets of one weight, by subset number: their unicode-range and woff2 path in the package. */
 function subsetsOf(weight) {
@@ -107,4 +101,8 @@ writeFileSync(join(here, '../src/fontFallback.css'), `${fallbackHeader}${fallbac
 writeFileSync(join(here, '../src/pretendardFaces.ts'), faceTable);
 console.log(`fonts.css: ${kept.length} Pretendard and ${fallbacks.length} fallback @font-face rules`);
 console.log(`pretendardFaces.ts: ${ranges.length} subsets in ${subsetsByWeight.length} weights`);
-console.log(metrics);
+console.log(
+  fallbackFaces
+    .map((face) => `${face.weight} ${face.script} ${face.sources[0]}: ${JSON.stringify(face.metrics)}`)
+    .join('\n'),
+);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pretendardFallbackMetrics } from '../scripts/fallback-metrics.mjs';
+import { pretendardFallbackFaces } from '../scripts/fallback-metrics.mjs';
 import { defaultTheme } from './themes/default';
 
 const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
@@ -22,28 +22,55 @@ describe('fonts.css', () => {
     }
   });
 
-  it('has fallback faces carrying the overrides computed from Pretendard’s own metrics', () => {
-    const { latin, hangul } = pretendardFallbackMetrics();
-    const [hangulFace, latinFace] = fallbacks;
-    expect(fallbacks).toHaveLength(2);
-    expect(hangulFace).toContain('local("Noto Sans CJK KR")');
-    expect(latinFace).toContain('local("Arial")');
-    for (const [face, metrics] of [
-      [hangulFace, hangul],
-      [latinFace, latin],
-    ] as const) {
-      expect(property(face ?? '', 'size-adjust')).toBe(metrics.sizeAdjust);
-      expect(property(face ?? '', 'ascent-override')).toBe(metrics.ascentOverride);
-      expect(property(face ?? '', 'descent-override')).toBe(metrics.descentOverride);
-      expect(property(face ?? '', 'line-gap-override')).toBe(metrics.lineGapOverride);
+  it('has a fallback face per weight and script, carrying the overrides computed from Pretendard’s metrics', () => {
+    const expected = pretendardFallbackFaces();
+    expect(fallbacks).toHaveLength(expected.length);
+    expected.forEach((face, index) => {
+      const rule = fallbacks[index] ?? '';
+      expect(property(rule, 'font-weight')).toBe(String(face.weight));
+      expect(property(rule, 'src')?.replace(/\s+/g, ' ')).toBe(
+        face.sources.map((name) => `local("${name}")`).join(', '),
+      );
+      expect(property(rule, 'unicode-range')).toBe(face.unicodeRange);
+      expect(property(rule, 'size-adjust')).toBe(face.metrics.sizeAdjust);
+      expect(property(rule, 'ascent-override')).toBe(face.metrics.ascentOverride);
+      expect(property(rule, 'descent-override')).toBe(face.metrics.descentOverride);
+      expect(property(rule, 'line-gap-override')).toBe(face.metrics.lineGapOverride);
+    });
+  });
+
+  it('covers each of Pretendard’s weights with Hangul and Latin faces of that weight', () => {
+    const pretendardWeights = [...new Set(pretendard.map((face) => property(face, 'font-weight')))].sort();
+    const fallbackWeights = [...new Set(fallbacks.map((face) => property(face, 'font-weight')))].sort();
+    expect(fallbackWeights).toEqual(pretendardWeights);
+    for (const weight of fallbackWeights) {
+      const ofWeight = fallbacks.filter((face) => property(face, 'font-weight') === weight);
+      const bold = Number(weight) >= 600;
+      // The Hangul faces come first: the browser tries the last declared face first, so Noto Sans CJK KR
+      // is preferred to NanumGothic, and the Latin face covers the rest.
+      expect(ofWeight.map((face) => /local\("([^"]+)"\)/.exec(face)?.[1])).toEqual(
+        bold
+          ? ['NanumGothic Bold', 'Noto Sans CJK KR Bold', 'Arial Bold']
+          : ['NanumGothic', 'Noto Sans CJK KR', 'Arial'],
+      );
+      expect(ofWeight[2]).toContain(bold ? 'local("Nimbus Sans Bold")' : 'local("Nimbus Sans")');
     }
   });
 
-  it('scales the fallbacks to Pretendard: narrower Hangul than a full-width CJK font', () => {
-    const { latin, hangul } = pretendardFallbackMetrics();
-    expect(Number.parseFloat(hangul.sizeAdjust)).toBeLessThan(100);
-    expect(Number.parseFloat(latin.sizeAdjust)).toBeGreaterThan(80);
-    expect(Number.parseFloat(latin.sizeAdjust)).toBeLessThan(120);
+  it('scales the fallbacks to Pretendard: narrower Hangul than a full-width CJK font, bold Latin by bold widths', () => {
+    const faces = pretendardFallbackFaces();
+    const size = (weight: number, source: string) =>
+      Number.parseFloat(
+        faces.find((face) => face.weight === weight && face.sources[0] === source)?.metrics.sizeAdjust ?? '',
+      );
+    expect(size(400, 'Noto Sans CJK KR')).toBeLessThan(100);
+    // NanumGothic's syllables are 0.94 em, narrower than Noto's: it is scaled down less.
+    expect(size(400, 'NanumGothic')).toBeGreaterThan(size(400, 'Noto Sans CJK KR'));
+    expect(size(400, 'Arial')).toBeGreaterThan(80);
+    expect(size(400, 'Arial')).toBeLessThan(120);
+    // Arial Bold is wider than Pretendard SemiBold than Pretendard Bold: 600 is scaled down most.
+    expect(size(600, 'Arial Bold')).toBeLessThan(size(700, 'Arial Bold'));
+    expect(size(700, 'Arial Bold')).toBeLessThan(size(400, 'Arial'));
   });
 
   it('is named in the body font stack right after Pretendard', () => {

@@ -134,6 +134,62 @@ test('the text moves from the fallback face to Pretendard a few blocks per frame
   }
 });
 
+/** The height of every drawn text block of the page, in document order. */
+function blockHeights(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, main p, main li, main td, footer p, nav a')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => ({
+        text: element.textContent?.slice(0, 40) ?? '',
+        height: Math.round(element.getBoundingClientRect().height),
+      })),
+  );
+}
+
+/** Whether any of the named local fonts is installed. */
+function hasLocalFont(page: Page, names: string[]) {
+  return page.evaluate(
+    (sources) =>
+      new FontFace('probe', sources)
+        .load()
+        .then(() => true)
+        .catch(() => false),
+    names.map((name) => `local("${name}")`).join(', '),
+  );
+}
+
+for (const path of ['/business/materials/DurafiltexC', '/en/business/materials/DurafiltexC']) {
+  test(`with a metric twin of Arial and a Hangul fallback installed, Pretendard’s arrival moves no text (${path})`, async ({
+    browser,
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}${path}`);
+    const latin = await hasLocalFont(page, ['Arial', 'Liberation Sans', 'Arimo', 'Nimbus Sans']);
+    const hangul = await hasLocalFont(page, ['Noto Sans CJK KR', 'NanumGothic']);
+    test.skip(!latin || !hangul, 'No metric-known fallback font is installed on this machine.');
+    await page.waitForFunction(() => document.documentElement.dataset.pretendard === 'installed');
+    const inPretendard = await blockHeights(page);
+
+    // The same page without JavaScript keeps the fallback faces for good.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    try {
+      const fallbackPage = await context.newPage();
+      await fallbackPage.goto(`${site.url}${path}`);
+      const inFallback = await blockHeights(fallbackPage);
+      expect(inFallback.map((block) => block.text)).toEqual(inPretendard.map((block) => block.text));
+      expect(inFallback.length).toBeGreaterThan(40);
+      // The faces are scaled to Pretendard's average widths: now and then a line breaks a word earlier or later.
+      const moved = inFallback.filter(
+        (block, index) => Math.abs(block.height - (inPretendard[index]?.height ?? 0)) > 2,
+      );
+      expect(moved.length, JSON.stringify(moved)).toBeLessThanOrEqual(inFallback.length / 20);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
