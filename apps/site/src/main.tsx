@@ -2,6 +2,7 @@ import '@company/tokens/global';
 import '@company/tokens/fontFallback.css';
 import '@company/tokens/pretendardSwap';
 import { reloadOnPreloadError } from './app/lazyWithReload';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { activateDeferredPreloads } from './ssr/deferredPreloads';
 
 /**
@@ -32,6 +33,10 @@ async function main(): Promise<void> {
   reloadOnPreloadError();
   await afterFirstPaint();
   activateDeferredPreloads();
+  // React DOM (a chunk of its own) is evaluated in one task and the application's code in the next: neither
+  // holds the main thread as long as both together would.
+  await import('react-dom/client');
+  await yieldToBrowser();
   const { startApp } = await import('./app/startApp');
   await startApp();
 }

@@ -36,6 +36,15 @@ describe('every public route renders on the server', () => {
     expect(page.html).toContain('<h1');
   });
 
+  it('leaves the header, the page hero, the content and the footer to hydrate in passes of their own', async () => {
+    const { html } = await renderPage('/business/materials/DurafiltexC');
+    const boundaryAround = (selector: RegExp) => new RegExp(`<!--\\$-->${selector.source}`);
+    // Each part opens right inside a completed Suspense boundary, which React hydrates separately.
+    expect(html).toMatch(boundaryAround(/<header[^>]*>/));
+    expect(html).toMatch(boundaryAround(/<footer[^>]*>/));
+    expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+  });
+
   it('renders the language of the URL', async () => {
     expect((await renderPage('/en/company/Location')).language).toBe('en');
     expect((await renderPage('/company/Location')).language).toBe('ko');
