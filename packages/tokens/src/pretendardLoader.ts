@@ -4,7 +4,11 @@ import {
   pretendardSubsetRanges,
   pretendardWeights,
 } from './pretendardFaces';
-import { pretendardSwapAttribute } from './pretendardStages';
+import {
+  pretendardInstalledAttribute,
+  pretendardInstalledValue,
+  pretendardSwapAttribute,
+} from './pretendardStages';
 
 // Loading Pretendard with @font-face rules (fonts.css) lets the browser fetch each subset when text needs
 // it and lay the page out again as each one arrives: some thirty relayouts, each of which shapes all the
@@ -224,16 +228,15 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
   const index = new SubsetIndex(intervals);
   await nextTask(view);
   const needed = neededSubsets(pretendardText(document.body), index);
-  const swaps: Array<{ weight: PretendardWeight; faces: Array<{ subset: number; face: FontFace }> }> = [];
-  const loads: Promise<unknown>[] = [];
+  // The faces the text needs start loading now, a weight per task.
+  const neededFaces: Array<{ weight: PretendardWeight; subset: number; face: FontFace }> = [];
   for (const weight of pretendardWeights) {
     await nextTask(view);
-    const faces = [...(needed.get(weight) ?? [])].map((subset) => ({
-      subset,
-      face: faceFor(weight, subset),
-    }));
-    for (const { face } of faces) loads.push(face.load());
-    swaps.push({ weight, faces });
+    for (const subset of needed.get(weight) ?? []) {
+      const face = faceFor(weight, subset);
+      void face.load().catch(() => {});
+      neededFaces.push({ weight, subset, face });
+    }
   }
   const others: FontFace[] = [];
   for (const weight of pretendardWeights) {
@@ -247,14 +250,14 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
   const timeout = new Promise<void>((resolve) => {
     timer = view.setTimeout(resolve, timeoutMs);
   });
-  await Promise.race([Promise.allSettled(loads), timeout]);
+  await Promise.race([Promise.allSettled(neededFaces.map(({ face }) => face.loaded)), timeout]);
   view.clearTimeout(timer);
 
   // Every face goes in at once, a failed one unloaded (the browser tries it again when text needs it): one
   // relayout, while the text still asks for the fallback stack.
   for (const face of others) fonts.add(face);
-  for (const { weight, faces } of swaps)
-    for (const { subset, face } of faces) fonts.add(face.status === 'error' ? faceFor(weight, subset) : face);
+  for (const { weight, subset, face } of neededFaces)
+    fonts.add(face.status === 'error' ? faceFor(weight, subset) : face);
   await nextFrame(view);
   // The text then moves to Pretendard a few blocks per frame.
   for (const batch of swapBatches(document.body, charactersPerFrame)) {
@@ -262,7 +265,7 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
     await nextFrame(view);
   }
   // Installed, the whole page asks for Pretendard and the blocks' marks have done their work.
-  document.documentElement.dataset.pretendard = 'installed';
+  document.documentElement.setAttribute(pretendardInstalledAttribute, pretendardInstalledValue);
   for (const element of document.querySelectorAll(`[${pretendardSwapAttribute}]`))
     element.removeAttribute(pretendardSwapAttribute);
 }

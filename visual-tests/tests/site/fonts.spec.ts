@@ -168,7 +168,7 @@ for (const path of ['/business/materials/DurafiltexC', '/en/business/materials/D
     const latin = await hasLocalFont(page, ['Arial', 'Liberation Sans', 'Arimo', 'Nimbus Sans']);
     const hangul = await hasLocalFont(page, ['Noto Sans CJK KR', 'NanumGothic']);
     test.skip(!latin || !hangul, 'No metric-known fallback font is installed on this machine.');
-    await page.waitForFunction(() => document.documentElement.dataset.pretendard === 'installed');
+    await waitForWebFonts(page);
     const inPretendard = await blockHeights(page);
 
     // The same page without JavaScript keeps the fallback faces for good.
