@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setServerQueries } from '../data/serverQueries';
-import { initI18n, setFirstPageFromServer } from '../i18n/i18n';
+import { initI18n, loadNamespaces, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
 import { App, loadFirstPage } from './App';
@@ -27,7 +27,8 @@ export async function startApp(): Promise<void> {
   // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
   const ssr = readSsrState(document);
   const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
-  await initI18n(language, hydrating ? ssr.translations : undefined);
+  // The translations the server rendered with are the language's modules the page preloads.
+  await initI18n(language, hydrating ? await loadNamespaces(language, ssr.namespaces) : undefined);
   await yieldToBrowser();
   // The data the page was rendered with goes to the query client the page's first data hook makes.
   if (hydrating) setServerQueries(ssr.queries);

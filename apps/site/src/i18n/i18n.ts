@@ -2,7 +2,7 @@ import { defaultNamespace, fallbackLanguage, type Language, languages, namespace
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Translations of one language, by namespace (what the server sends with a rendered page). */
+/** Translations of one language, by namespace. */
 export type LanguageBundle = Record<string, Record<string, unknown>>;
 
 // Each language's namespaces are their own chunks, loaded when first needed.
@@ -14,6 +14,12 @@ async function loadBundle(language: string, namespace: string): Promise<Record<s
   const load = localeModules[`./${language}/${namespace}.json`];
   if (!load) throw new Error(`No translations for ${language}/${namespace}`);
   return (await load()).default;
+}
+
+/** The given namespaces of a language (those a server-rendered page used), loaded together. */
+export async function loadNamespaces(language: Language, names: readonly string[]): Promise<LanguageBundle> {
+  const bundles = await Promise.all(names.map((namespace) => loadBundle(language, namespace)));
+  return Object.fromEntries(names.map((namespace, index) => [namespace, bundles[index] ?? {}]));
 }
 
 const localeBackend: BackendModule = {

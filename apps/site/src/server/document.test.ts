@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SsrState } from '../ssr/state';
-import { type Manifest, pageAssetTags, renderDocument, START_MODULE } from './document';
+import { type Manifest, pageAssetTags, renderDocument, START_MODULE, translationModule } from './document';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
@@ -12,6 +12,9 @@ const manifest: Manifest = {
     css: ['assets/intro.css'],
   },
   '_sections.js': { file: 'assets/sections.js', css: ['assets/sections.css'] },
+  [translationModule('ko', 'company')]: { file: 'assets/ko-company.js' },
+  [translationModule('ko', 'common')]: { file: 'assets/ko-common.js' },
+  [translationModule('en', 'company')]: { file: 'assets/en-company.js' },
 };
 
 const template =
@@ -28,7 +31,7 @@ const styles = {
 
 describe('pageAssetTags', () => {
   it('holds the preloads of the application and the page module (with their imports, once each) in an inert template', () => {
-    const tags = pageAssetTags(manifest, 'src/pages/company/IntroPage.tsx');
+    const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx']);
     const preloads = [...tags.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
     expect(tags).toMatch(/<template id="deferred-preloads">(<link rel="modulepreload"[^>]*>)+<\/template>$/);
     expect(preloads.sort()).toEqual([
@@ -40,7 +43,7 @@ describe('pageAssetTags', () => {
   });
 
   it('inlines the styles it knows, before the preloads, and marks them as present with a disabled link', () => {
-    const tags = pageAssetTags(manifest, 'src/pages/company/IntroPage.tsx', styles);
+    const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx'], styles);
     expect(tags).toContain(
       '<style>.intro{color:red}</style><link rel="stylesheet" crossorigin href="/assets/intro.css" disabled>',
     );
@@ -50,7 +53,7 @@ describe('pageAssetTags', () => {
   });
 
   it('links a style sheet whose text it does not know', () => {
-    const tags = pageAssetTags(manifest, 'src/pages/company/IntroPage.tsx', {});
+    const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx'], {});
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/intro.css">');
     expect(tags).not.toContain('<style>');
   });
@@ -60,7 +63,7 @@ describe('renderDocument', () => {
   const state: SsrState = {
     language: 'ko',
     path: '/company/intro/Intro',
-    translations: {},
+    namespaces: ['common', 'company'],
     queries: { mutations: [], queries: [] },
   };
 
@@ -84,5 +87,21 @@ describe('renderDocument', () => {
       true,
     );
     expect(html).toContain('<div id="root" data-hydrating><h1>Intro</h1></div>');
+  });
+
+  it('carries the names of the translations the page used and preloads their modules, not their texts', () => {
+    const html = renderDocument(template, manifest, {
+      language: 'ko',
+      head: '',
+      html: '<h1>회사 소개</h1>',
+      state,
+      pageModule: 'src/pages/company/IntroPage.tsx',
+    });
+    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(expect.arrayContaining(['assets/ko-common.js', 'assets/ko-company.js']));
+    expect(preloads).not.toContain('assets/en-company.js');
+    const json = html.match(/<script id="site-state" type="application\/json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({ namespaces: ['common', 'company'] });
+    expect(json).not.toContain('translations');
   });
 });

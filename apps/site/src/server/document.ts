@@ -14,6 +14,11 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The text of the build's style sheets by their file in the build (`assets/….css`), to inline them. */
 export type Styles = Readonly<Record<string, string>>;
 
+/** The module of a language's translation namespace, as the build's manifest names it. */
+export function translationModule(language: string, namespace: string): string {
+  return `../../locales/${language}/${namespace}.json`;
+}
+
 /** The module the entry imports once the first paint is done: the application itself (see main.tsx). */
 export const START_MODULE = 'src/app/startApp.tsx';
 
@@ -24,6 +29,14 @@ export interface DocumentParts {
   state: SsrState;
   /** The manifest key of the page's module (src/pages/...), to preload its chunks and styles. */
   pageModule?: string;
+}
+
+/** The modules a page starts with besides the application: its own and the translations it used. */
+function pageModules(parts: DocumentParts): string[] {
+  const translations = parts.state.namespaces.map((namespace) =>
+    translationModule(parts.state.language, namespace),
+  );
+  return [...(parts.pageModule ? [parts.pageModule] : []), ...translations];
 }
 
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
@@ -50,19 +63,19 @@ export function styleSheetTag(file: string, styles: Styles): string {
 }
 
 /**
- * The chunks and styles of the application and of the page's module that the entry does not already bring,
- * as <head> tags: the styles (the first paint needs them), then the modules to preload inside an inert
+ * The chunks and styles of the application and of the page's modules (its own, its translations) that the
+ * entry does not already bring, as <head> tags: the styles (the first paint needs them), then the modules to preload inside an inert
  * <template>. The application starts only after the first paint (see main.tsx), which also activates those
  * preloads: its code then downloads at once, in parallel, without taking bandwidth from the first paint.
  */
 export function pageAssetTags(
   manifest: Manifest,
-  pageModule: string | undefined,
+  pageModules: readonly string[],
   styles: Styles = {},
 ): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const fromEntry = closure(manifest, entryKeys);
-  const starts = [START_MODULE, ...(pageModule ? [pageModule] : [])].filter((key) => manifest[key]);
+  const starts = [START_MODULE, ...pageModules].filter((key) => manifest[key]);
   const styleTags: string[] = [];
   const moduleTags: string[] = [];
   const seenCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
@@ -108,7 +121,7 @@ export function renderDocument(
   }
   document = document.replace(
     '</head>',
-    `${parts.head}${pageAssetTags(manifest, parts.pageModule, styles)}</head>`,
+    `${parts.head}${pageAssetTags(manifest, pageModules(parts), styles)}</head>`,
   );
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
   // The browser removes data-hydrating once the page is live (see main.tsx).

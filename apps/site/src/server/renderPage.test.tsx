@@ -45,6 +45,14 @@ describe('every public route renders on the server', () => {
     expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
   });
 
+  it('names the translation namespaces the page read, and only those, for the browser to load', async () => {
+    const { state } = await renderPage('/en/company/intro/Intro');
+    expect(state.language).toBe('en');
+    expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'header', 'company', 'seo']));
+    expect(state.namespaces).not.toContain('careers');
+    expect(state.namespaces).not.toContain('admin');
+  });
+
   it('renders the language of the URL', async () => {
     expect((await renderPage('/en/company/Location')).language).toBe('en');
     expect((await renderPage('/company/Location')).language).toBe('ko');

@@ -17,7 +17,6 @@ import { StaticRouter } from 'react-router';
 import { SiteRoutes } from '../app/App';
 import { loadRoutePage } from '../app/RoutePage';
 import { matchSiteRoute } from '../app/routes';
-import type { LanguageBundle } from '../i18n/i18n';
 import { SiteOriginProvider } from '../seo';
 import type { SsrState } from '../ssr/state';
 import { installServerSanitiser } from './sanitiser';
@@ -58,7 +57,7 @@ const MAX_DATA_PASSES = 4;
 
 /**
  * A fresh i18next instance with every translation, recording which namespaces of the page's language the
- * render reads (through a proxy over that language's resources), so the browser is sent only those.
+ * render reads (through a proxy over that language's resources), so the browser loads only those.
  */
 async function serverI18n(language: Language): Promise<{ i18n: I18n; used: Set<string> }> {
   const used = new Set<string>();
@@ -92,16 +91,6 @@ async function serverI18n(language: Language): Promise<{ i18n: I18n; used: Set<s
   return { i18n: instance, used };
 }
 
-function bundleOf(language: Language, used: Set<string>): LanguageBundle {
-  const all: Record<string, Record<string, unknown>> = resources[language];
-  const bundle: LanguageBundle = {};
-  for (const namespace of used) {
-    const translations = all[namespace];
-    if (translations) bundle[namespace] = translations;
-  }
-  return bundle;
-}
-
 /** Fetches every query the last pass asked for and did not have; false when there was none. */
 async function fetchMissingData(queryClient: QueryClient): Promise<boolean> {
   const missing = queryClient
@@ -133,7 +122,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const emptyState: SsrState = {
     path: requestUrl.pathname,
     language,
-    translations: {},
+    namespaces: [],
     queries: { mutations: [], queries: [] },
   };
   if ('redirectTo' in route) {
@@ -192,7 +181,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     usesData,
     state: {
       ...emptyState,
-      translations: bundleOf(language, used),
+      namespaces: [...used].filter((namespace) => namespace in resources[language]),
       queries: dehydrate(queryClient),
     },
   };

@@ -1,6 +1,5 @@
 import type { Language } from '@company/content';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { LanguageBundle } from '../i18n/i18n';
 
 /** The id of the JSON script in which a server-rendered page hands its state to the browser. */
 export const SSR_STATE_ID = 'site-state';
@@ -10,8 +9,11 @@ export interface SsrState {
   /** The path that was rendered (the browser hydrates only when it shows the same one). */
   path: string;
   language: Language;
-  /** The namespaces the page used, in its language. */
-  translations: LanguageBundle;
+  /**
+   * The translation namespaces the page used, in its language. Their texts are not in the HTML: the browser
+   * loads them as the language's cached modules, which the page preloads with its own code.
+   */
+  namespaces: string[];
   /** The data the page was rendered with (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
 }
@@ -32,8 +34,8 @@ function isSsrState(value: unknown): value is SsrState {
   return (
     typeof record.path === 'string' &&
     (record.language === 'ko' || record.language === 'en') &&
-    typeof record.translations === 'object' &&
-    record.translations !== null &&
+    Array.isArray(record.namespaces) &&
+    record.namespaces.every((namespace) => typeof namespace === 'string') &&
     typeof record.queries === 'object' &&
     record.queries !== null
   );
