@@ -2,37 +2,18 @@ import '@company/tokens/global';
 import '@company/tokens/fontFallback.css';
 import '@company/tokens/pretendardSwap';
 import { reloadOnPreloadError } from './app/lazyWithReload';
+import { APP_START_MARK, afterFirstPaint, afterHeroImage } from './app/paintGates';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { activateDeferredPreloads } from './ssr/deferredPreloads';
 
-/**
- * Resolves once the browser has shown the server's HTML (its first contentful paint). The application's
- * code is evaluated only then, so its parsing and hydration never hold back the first paint. A page
- * without server HTML, a hidden tab (it paints nothing) and a browser without paint timing do not wait.
- */
-function afterFirstPaint(): Promise<void> {
-  const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
-  const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
-  if (!serverRendered || !paintTiming || document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(fallback);
-      resolve();
-    };
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    // Should no paint be reported (the tab went to the background meanwhile), start anyway.
-    const fallback = setTimeout(done, 3000);
-  });
-}
-
 async function main(): Promise<void> {
   reloadOnPreloadError();
+  // The application's code is evaluated only once the server's HTML and its hero image are on screen, so its
+  // parsing and hydration hold back neither the first nor the largest paint.
   await afterFirstPaint();
   activateDeferredPreloads();
+  await afterHeroImage();
+  performance.mark(APP_START_MARK);
   // React DOM (a chunk of its own) is evaluated in one task and the application's code in the next: neither
   // holds the main thread as long as both together would.
   await import('react-dom/client');

@@ -2,6 +2,7 @@ import { breadcrumbs, type PageKey, seoKeys, type TranslationKey } from '@compan
 import { PageHero } from '@company/ui';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { HERO_ELEMENT_TIMING } from '../app/paintGates';
 import { useBarePath } from '../i18n/useLanguage';
 import { translateKey, useT } from '../i18n/useT';
 import { renderAppLink } from './AppLink';
@@ -58,6 +59,7 @@ export function PageScaffold({
           title={title ?? translateKey(i18n, keys.titleKey)}
           description={description ?? translateKey(i18n, keys.descriptionKey)}
           backgroundImage={heroImage}
+          elementTiming={heroImage ? HERO_ELEMENT_TIMING : undefined}
           breadcrumbLabel={t('common:breadcrumb.label')}
           breadcrumbs={[
             { label: t('common:breadcrumb.home'), href: '/' },

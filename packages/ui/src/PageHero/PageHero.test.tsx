@@ -53,4 +53,13 @@ describe('PageHero', () => {
     );
     expect(html).toContain('url(&quot;/hero.svg&quot;)');
   });
+
+  it('names its background for Element Timing when asked, and only then', () => {
+    const { container, rerender } = render(
+      <PageHero title="연혁" backgroundImage="/hero.svg" elementTiming="page-hero" />,
+    );
+    expect(container.querySelector('header')).toHaveAttribute('elementtiming', 'page-hero');
+    rerender(<PageHero title="연혁" backgroundImage="/hero.svg" />);
+    expect(container.querySelector('header')).not.toHaveAttribute('elementtiming');
+  });
 });

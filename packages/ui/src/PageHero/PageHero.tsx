@@ -18,6 +18,11 @@ export interface PageHeroProps {
   breadcrumbLabel?: string;
   renderLink?: LinkRenderer;
   className?: string;
+  /**
+   * An Element Timing identifier: the browser then reports when the background image is painted (a
+   * `PerformanceElementTiming` entry), whatever its size.
+   */
+  elementTiming?: string;
 }
 
 /** The header of a sub-page: title, description, background image and breadcrumbs. */
@@ -29,12 +34,15 @@ export function PageHero({
   breadcrumbLabel,
   renderLink = defaultRenderLink,
   className,
+  elementTiming,
 }: PageHeroProps) {
   return (
     <header
       className={[styles.hero, className].filter(Boolean).join(' ')}
       style={backgroundImage ? { backgroundImage: `url("${backgroundImage}")` } : undefined}
       data-has-image={backgroundImage ? 'true' : 'false'}
+      // React passes the lower-case attribute through; its DOM types do not list it.
+      {...(elementTiming ? { elementtiming: elementTiming } : {})}
     >
       <div className={styles.inner}>
         <h1 className={styles.title}>{title}</h1>

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/fixtures';
+
+// The application's code starts only once the server's HTML and the page hero's image are on screen, so
+// that start-up work never holds back the largest paint; a hero image that does not come holds it back
+// for 1.5 s at most.
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'start-up order does not depend on the viewport');
+});
+
+const HERO = '**/media/hero-company.*';
+const PAGE = '/company/intro/Intro';
+
+/** Milliseconds since navigation: first contentful paint, the hero's largest paint, the application's start. */
+async function startupTimes(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', { timeout: 10_000 });
+  return page.evaluate(
+    () =>
+      new Promise<{ fcp: number; hero: number | null; appStart: number | null }>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        const appStart = performance.getEntriesByName('app-start', 'mark')[0]?.startTime ?? null;
+        new PerformanceObserver((list) => {
+          const hero = list
+            .getEntries()
+            .find((entry) =>
+              (entry as PerformanceEntry & { url: string }).url.includes('/media/hero-company.'),
+            );
+          resolve({ fcp, appStart, hero: hero?.startTime ?? null });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test('the application starts after the page hero has painted, even when the image is slow', async ({
+  page,
+  site,
+}) => {
+  await page.route(HERO, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto(`${site.url}${PAGE}`);
+  const times = await startupTimes(page);
+  expect(times.hero, 'the hero image is the largest paint').not.toBeNull();
+  expect(times.hero ?? 0).toBeGreaterThan(times.fcp);
+  expect(times.appStart).not.toBeNull();
+  expect(times.appStart ?? 0).toBeGreaterThan(times.hero ?? Number.POSITIVE_INFINITY);
+});
+
+test('a hero image that never arrives holds the start back 1.5 s at most', async ({ page, site }) => {
+  await page.route(HERO, () => {
+    // Never answered.
+  });
+  await page.goto(`${site.url}${PAGE}`, { waitUntil: 'domcontentloaded' });
+  const times = await startupTimes(page);
+  expect(times.appStart).not.toBeNull();
+  const waited = (times.appStart ?? 0) - times.fcp;
+  expect(waited).toBeGreaterThan(1_400);
+  expect(waited).toBeLessThan(4_000);
+  // The page is live: the language switcher works.
+  await expect(page.locator('h1').first()).toBeVisible();
+});
+
+test('a hero image that fails does not hold the start back', async ({ page, site, consoleGuard }) => {
+  consoleGuard.allow(/404 \(Not Found\) \(.*\/media\/hero-company\./);
+  await page.route(HERO, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${site.url}${PAGE}`);
+  const times = await startupTimes(page);
+  expect(times.hero).toBeNull();
+  expect((times.appStart ?? Number.POSITIVE_INFINITY) - times.fcp).toBeLessThan(1_400);
+});
