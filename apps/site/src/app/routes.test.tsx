@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { matchSiteRoute } from './routes';
+import { matchSiteRoute, siteRouteTable } from './routes';
 
 describe('the route table', () => {
   it('shows home at /, /en and /ko, in the language of the prefix', () => {
@@ -61,5 +62,19 @@ describe('a page that fails', () => {
     expect(screen.getByText('next page')).toBeTruthy();
     expect(onReset).toHaveBeenCalledTimes(1);
     logged.mockRestore();
+  });
+});
+
+describe('matching a path', () => {
+  it('answers every path of the table, in any case and with a trailing slash, as React Router ranks it', () => {
+    const table: RouteObject[] = siteRouteTable.map((route) => ({ path: route.path }));
+    const ranked = (pathname: string) => {
+      const matched = matchRoutes(table, pathname)?.at(-1)?.route;
+      return matched ? siteRouteTable[table.indexOf(matched)] : undefined;
+    };
+    const paths = siteRouteTable
+      .map((route) => route.path.replace(/:[^/]+/g, '7').replace(/^\*$/, '/no/such/page'))
+      .flatMap((path) => [path, `${path}/`, path.toLowerCase(), path.toUpperCase()]);
+    for (const path of paths) expect(matchSiteRoute(path), path).toBe(ranked(path));
   });
 });

@@ -46,8 +46,24 @@ export const siteRoutes: RouteObject[] = [
 
 const matchable: RouteObject[] = siteRouteTable.map((route) => ({ path: route.path }));
 
+/** React Router compares paths without regard to case and to a trailing slash. */
+function pathKey(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+}
+
+/**
+ * The routes without parameters by their path: a path that is one of them needs no ranking of the whole table
+ * (which costs milliseconds at start-up, before the code is optimised); React Router ranks such an exact
+ * static match first all the same.
+ */
+const staticRoutes = new Map(
+  siteRouteTable.filter((route) => !/[:*]/.test(route.path)).map((route) => [pathKey(route.path), route]),
+);
+
 /** The route a path shows, as React Router ranks the table (the not-found page when nothing else matches). */
 export function matchSiteRoute(pathname: string): SiteRoute {
+  const exact = staticRoutes.get(pathKey(pathname));
+  if (exact) return exact;
   const matched = matchRoutes(matchable, pathname)?.at(-1)?.route;
   const route = matched ? siteRouteTable[matchable.indexOf(matched)] : undefined;
   if (!route) throw new Error(`No route of the site matches ${pathname}.`);
