@@ -8,6 +8,14 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
 /** Chunks made from the admin's pages and their registry (src/pages/admin) are named with this prefix. */
 const adminChunkPrefix = 'assets/admin-';
 
+/** Matches the modules of the given npm packages, wherever pnpm puts them. */
+function packageTest(...names: string[]): RegExp {
+  const alternatives = names.map((name) => name.replace(/[/]/g, '[\\\\/]')).join('|');
+  return new RegExp(
+    `[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(${alternatives})[\\\\/]`,
+  );
+}
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
@@ -42,14 +50,15 @@ export default defineConfig({
     },
     rollupOptions: {
       output: {
-        // React DOM and its scheduler in a chunk of their own: they change less often than the site's code
-        // (a longer-lived cache), and the entry evaluates them in a task before the application's.
+        // The largest libraries in chunks of their own: they change less often than the site's code (a
+        // longer-lived cache), and the entry evaluates each in a task of its own before the application's
+        // code (see startupLayers.ts), so no single start-up task holds the main thread for long.
         codeSplitting: {
           groups: [
-            {
-              name: 'react-dom',
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-dom|scheduler)[\\/]/,
-            },
+            { name: 'react-dom', test: packageTest('react-dom', 'scheduler') },
+            { name: 'router', test: packageTest('react-router') },
+            { name: 'i18n', test: packageTest('i18next', 'react-i18next') },
+            { name: 'query', test: packageTest('@tanstack/query-core', '@tanstack/react-query') },
           ],
         },
         // Chunks are named by their hash alone: every chunk names the chunks it imports, so short names

@@ -3,6 +3,7 @@ import '@company/tokens/fontFallback.css';
 import '@company/tokens/pretendardSwap';
 import { reloadOnPreloadError } from './app/lazyWithReload';
 import { APP_START_MARK, afterFirstPaint, afterHeroImage } from './app/paintGates';
+import { startupLayers } from './app/startupLayers';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { activateDeferredPreloads } from './ssr/deferredPreloads';
 
@@ -14,10 +15,10 @@ async function main(): Promise<void> {
   activateDeferredPreloads();
   await afterHeroImage();
   performance.mark(APP_START_MARK);
-  // React DOM (a chunk of its own) is evaluated in one task and the application's code in the next: neither
-  // holds the main thread as long as both together would.
-  await import('react-dom/client');
-  await yieldToBrowser();
+  for (const evaluate of startupLayers) {
+    await evaluate();
+    await yieldToBrowser();
+  }
   const { startApp } = await import('./app/startApp');
   await startApp();
 }
