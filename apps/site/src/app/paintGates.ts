@@ -41,8 +41,9 @@ export function afterFirstPaint(): Promise<void> {
 
 /**
  * Resolves once the hero image the server preloads is on screen, so the page's largest paint is not held back
- * by start-up work: when the browser reports the hero's paint (Element Timing), or, in a browser without
- * Element Timing, two frames after the image is decoded. It resolves at once when there is no such image
+ * by start-up work: when the browser reports the hero's paint (Element Timing), or two frames after the
+ * image is decoded in a browser without Element Timing or when the hero is out of view (a link to a part
+ * further down the page: an element out of view is not painted). It resolves at once when there is no such image
  * or the tab is hidden, as soon as the image fails or the visitor presses a key or a pointer (they want a
  * live page more than a picture), and after `HERO_IMAGE_WAIT_MS` at the latest.
  */
@@ -69,7 +70,7 @@ export function afterHeroImage(): Promise<void> {
     }
     if (preload.href) image.src = preload.href;
     image.decode().then(() => {
-      if (!observer) afterFrames(2).then(done);
+      if (!observer || !heroInView()) afterFrames(2).then(done);
     }, done);
   });
 }
@@ -82,6 +83,13 @@ function whenHeroPainted(painted: () => void): PerformanceObserver | undefined {
   });
   observer.observe({ type: 'element', buffered: true });
   return observer;
+}
+
+function heroInView(): boolean {
+  const hero = document.querySelector(`[elementtiming="${HERO_ELEMENT_TIMING}"]`);
+  if (!hero) return false;
+  const { top, bottom } = hero.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
 }
 
 function isHero(entry: PerformanceEntry): boolean {
