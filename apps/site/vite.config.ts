@@ -51,14 +51,13 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // The largest libraries in chunks of their own: they change less often than the site's code (a
-        // longer-lived cache), and the entry evaluates each in a task of its own before the application's
+        // longer-lived cache), and the entry can evaluate them in tasks of their own before the application's
         // code (see startupLayers.ts), so no single start-up task holds the main thread for long.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: packageTest('react-dom', 'scheduler') },
+            { name: 'react-dom', test: packageTest('react', 'react-dom', 'scheduler') },
             { name: 'router', test: packageTest('react-router') },
             { name: 'i18n', test: packageTest('i18next', 'react-i18next') },
-            { name: 'query', test: packageTest('@tanstack/query-core', '@tanstack/react-query') },
           ],
         },
         // Chunks are named by their hash alone: every chunk names the chunks it imports, so short names
