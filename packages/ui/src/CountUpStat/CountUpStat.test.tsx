@@ -98,6 +98,19 @@ describe('CountUpStat', () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
+  it('counts an integer figure without setting up Intl, which costs a phone tens of ms at hydration', () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const localeString = vi.spyOn(Number.prototype, 'toLocaleString');
+    render(<CountUpStat value={1234} suffix="B" label="Cumulative sales" />);
+    showAll(1);
+    act(() => vi.advanceTimersByTime(1100));
+    expect(digits()).toBe('1,234B');
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(localeString).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+    localeString.mockRestore();
+  });
+
   it('renders the final value on the server', () => {
     const html = renderToString(<CountUpStat value={1200} prefix="₩" suffix="B" label="매출" />);
     expect(html).toContain('₩1,200B');

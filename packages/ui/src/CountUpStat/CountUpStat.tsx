@@ -3,6 +3,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import * as styles from './CountUpStat.css';
 import { countUpValue } from './countUp';
+import { formatFigure } from './formatFigure';
 
 export interface CountUpStatProps {
   /** The final figure. */
@@ -83,8 +84,7 @@ export function CountUpStat({
     };
   }, [value, decimals, durationMs, threshold, reducedMotion, animate]);
 
-  const format = (n: number) =>
-    n.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const format = (n: number) => formatFigure(n, decimals, locale);
   const finalText = `${prefix}${format(value)}${suffix}`;
 
   return (
