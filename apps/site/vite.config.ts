@@ -29,6 +29,9 @@ export default defineConfig({
       },
     ],
   },
+  // Translations and other JSON become `JSON.parse("…")`: a browser parses that string several times faster
+  // than the same data as a JavaScript object literal, and the translations are parsed while the page starts.
+  json: { stringify: true, namedExports: false },
   server: {
     host: '127.0.0.1',
     port: 5173,
