@@ -159,7 +159,13 @@ export function HeroVideo({
       </video>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.inner}>
-        <div className={styles.viewport} ref={viewportRef} aria-live={advancing ? 'off' : 'polite'}>
+        <div
+          className={styles.viewport}
+          // One slide has nothing to scroll to: the carousel engine, which measures the track as it starts
+          // (a forced layout while the page hydrates), starts only for two or more.
+          ref={count > 1 ? viewportRef : undefined}
+          aria-live={advancing ? 'off' : 'polite'}
+        >
           <div className={styles.track}>
             {slides.map((slide, slideIndex) => {
               const active = slideIndex === index;
