@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   // The application's code is evaluated only once the server's HTML and its hero image are on screen, so its
   // parsing and hydration hold back neither the first nor the largest paint.
   await afterFirstPaint();
-  activateDeferredPreloads();
+  void activateDeferredPreloads();
   await afterHeroImage();
   performance.mark(APP_START_MARK);
   for (const evaluate of startupLayers) {
