@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { languages, namespaces } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import type { SsrState } from '../ssr/state';
 import { type Manifest, pageAssetTags, renderDocument, START_MODULE, translationModule } from './document';
@@ -103,5 +107,17 @@ describe('renderDocument', () => {
     const json = html.match(/<script id="site-state" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(json ?? 'null')).toMatchObject({ namespaces: ['common', 'company'] });
     expect(json).not.toContain('translations');
+  });
+});
+
+describe('translationModule', () => {
+  it('names a locale file that exists, relative to the site (the root the build names its modules from)', () => {
+    const siteRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+    for (const language of languages)
+      for (const namespace of namespaces)
+        expect(
+          existsSync(resolve(siteRoot, translationModule(language, namespace))),
+          `${language}/${namespace}`,
+        ).toBe(true);
   });
 });
