@@ -1,7 +1,6 @@
 /** Technical diagrams: the three filtration layers, cleanroom airflow and the Ulsan location map. */
 import { linearGradient, linePath, n, palette, random, smoothPath, svgDocument } from '../lib/svg.mjs';
-
-const FONT = 'font-family="Pretendard, Arial, sans-serif"';
+import { textPath } from '../lib/textOutline.mjs';
 
 /** Exploded view of the three technology layers; air enters at the top with particles of every size. */
 export function filterLayers() {
@@ -37,7 +36,7 @@ export function filterLayers() {
     return `<path d="${out.join('')}" stroke="${colour}" stroke-opacity="0.45" stroke-width="0.8"/>`;
   };
   const badge = (x, y, label) =>
-    `<g ${FONT}><circle cx="${x}" cy="${y}" r="17" fill="${palette.deep}"/><text x="${x}" y="${y + 5}" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">${label}</text></g>`;
+    `<g><circle cx="${x}" cy="${y}" r="17" fill="${palette.deep}"/>${textPath(label, { x, y: y + 5, size: 13, weight: 700, anchor: 'middle', attributes: 'fill="#fff"' })}</g>`;
   const incoming = [];
   for (let i = 0; i < 30; i++) {
     incoming.push(
@@ -67,7 +66,13 @@ export function filterLayers() {
     badge(720, 180, '01'),
     badge(720, 300, '02'),
     badge(720, 420, '03'),
-    `<g ${FONT} font-size="13" fill="${palette.slate}" text-anchor="end"><text x="180" y="186">3D</text><text x="180" y="306">ESP</text><text x="180" y="426">50 nm</text></g>`,
+    `<g fill="${palette.slate}">${[
+      ['3D', 186],
+      ['ESP', 306],
+      ['50 nm', 426],
+    ]
+      .map(([label, y]) => textPath(label, { x: 180, y, size: 13, anchor: 'end' }))
+      .join('')}</g>`,
   ].join('');
   const defs =
     linearGradient(
@@ -133,7 +138,7 @@ export function airflowDiagram() {
     ret(-1),
     ret(1),
     `<g fill="${palette.cyan}"><circle cx="400" cy="40" r="6"/></g>`,
-    `<g ${FONT} font-size="13" fill="${palette.slate}"><text x="400" y="30" text-anchor="middle">FFU · ULPA</text><text x="400" y="476" text-anchor="middle">0.3–0.5 m/s</text></g>`,
+    `<g fill="${palette.slate}">${textPath('FFU · ULPA', { x: 400, y: 30, size: 13, anchor: 'middle' })}${textPath('0.3–0.5 m/s', { x: 400, y: 476, size: 13, anchor: 'middle' })}</g>`,
   ].join('');
   const defs =
     linearGradient(
@@ -226,8 +231,8 @@ export function locationMap() {
     `<circle cx="${pin[0]}" cy="${pin[1]}" r="26" fill="${palette.blue}" fill-opacity="0.14"/>`,
     `<path d="M${pin[0]} ${pin[1]}c-14-18-22-28-22-40a22 22 0 0 1 44 0c0 12-8 22-22 40z" fill="${palette.navy}"/>`,
     `<circle cx="${pin[0]}" cy="${pin[1] - 40}" r="8" fill="#ffffff"/>`,
-    `<g ${FONT} fill="${palette.slate}" font-size="13"><text x="700" y="90" text-anchor="middle" letter-spacing="2">EAST SEA</text></g>`,
-    `<g transform="translate(740 450)" ${FONT}><circle r="22" fill="#ffffff" stroke="${palette.line}"/><path d="M0-15L6 2H-6Z" fill="${palette.navy}"/><path d="M0 15L6-2H-6Z" fill="${palette.line}"/><text y="-27" font-size="12" text-anchor="middle" fill="${palette.slate}">N</text></g>`,
+    `<g fill="${palette.slate}">${textPath('EAST SEA', { x: 700, y: 90, size: 13, anchor: 'middle', letterSpacing: 2 })}</g>`,
+    `<g transform="translate(740 450)"><circle r="22" fill="#ffffff" stroke="${palette.line}"/><path d="M0-15L6 2H-6Z" fill="${palette.navy}"/><path d="M0 15L6-2H-6Z" fill="${palette.line}"/>${textPath('N', { x: 0, y: -27, size: 12, anchor: 'middle', attributes: `fill="${palette.slate}"` })}</g>`,
   ].join('');
   const defs = linearGradient(
     'map-sea',

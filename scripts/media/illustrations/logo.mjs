@@ -3,6 +3,7 @@
  * it and leaving clean through the opening. Four closed paths, so the intro can stroke each and fill them.
  */
 import { n, palette, svgDocument } from '../lib/svg.mjs';
+import { textPath, textWidth } from '../lib/textOutline.mjs';
 
 const C = 32;
 const R = 30;
@@ -49,9 +50,19 @@ export function logoMark() {
 export function logo() {
   const defs = `<linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.navy}"/><stop offset="1" stop-color="${palette.teal}"/></linearGradient>`;
   const mark = `<g fill="url(#logo-g)">${markPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`;
-  const word = [
-    `<text x="80" y="43" font-family="Pretendard, 'Helvetica Neue', Arial, sans-serif" font-size="30" letter-spacing="-0.3" fill="${palette.deep}">`,
-    `<tspan font-weight="700">CleanAir</tspan><tspan dx="9" font-weight="400" fill="${palette.teal}">Tech</tspan></text>`,
+  // The word mark in outlines, as a logo file is: the same letters in every viewer, whatever its fonts.
+  const word = { size: 30, letterSpacing: -0.3 };
+  const teal = 80 + textWidth('CleanAir', { ...word, weight: 700 }) + 9;
+  const wordMark = [
+    textPath('CleanAir', { ...word, x: 80, y: 43, weight: 700, attributes: `fill="${palette.deep}"` }),
+    textPath('Tech', { ...word, x: teal, y: 43, attributes: `fill="${palette.teal}"` }),
   ].join('');
-  return svgDocument({ id: 'logo', width: 330, height: 64, title: 'CleanAir Tech', defs, body: mark + word });
+  return svgDocument({
+    id: 'logo',
+    width: 330,
+    height: 64,
+    title: 'CleanAir Tech',
+    defs,
+    body: mark + wordMark,
+  });
 }

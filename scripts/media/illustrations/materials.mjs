@@ -2,6 +2,7 @@
  * Durafiltex material panels: a microscope-style close-up of the nano-fibre web, one variant per grade.
  */
 import { linearGradient, n, palette, random, smoothPath, svgDocument } from '../lib/svg.mjs';
+import { textPath } from '../lib/textOutline.mjs';
 
 const W = 640;
 const H = 480;
@@ -100,7 +101,7 @@ function panel(v) {
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${v.fibre}" stroke-opacity="0.6" stroke-width="1.5"/>`,
     `<path d="${ticks.join('')}" stroke="${v.fibre}" stroke-opacity="0.45"/>`,
     `<path d="M60 420h80" stroke="${v.fibre}" stroke-width="3"/><path d="M60 414v12M140 414v12" stroke="${v.fibre}"/>`,
-    `<text x="60" y="404" font-family="Pretendard, Arial, sans-serif" font-size="14" fill="${v.fibre}">50 nm</text>`,
+    textPath('50 nm', { x: 60, y: 404, size: 14, attributes: `fill="${v.fibre}"` }),
   ].join('');
   return svgDocument({ id: v.id, width: W, height: H, title: v.title, defs, body });
 }

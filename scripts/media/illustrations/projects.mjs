@@ -1,5 +1,6 @@
 /** Isometric cutaway rooms for the three project pages. */
 import { linearGradient, n, palette, svgDocument } from '../lib/svg.mjs';
+import { textPath } from '../lib/textOutline.mjs';
 import { box, face, projector } from './iso.mjs';
 
 const W = 800;
@@ -168,7 +169,13 @@ export function gmpRoom() {
       right: '#9fd7e6',
       stroke: palette.deep,
     }),
-    `<g font-family="Pretendard, Arial, sans-serif" font-size="13" font-weight="700" fill="${palette.deep}"><text x="${n(iso(4.5, 5.9, 0)[0] - 20)}" y="${n(iso(4.5, 5.9, 0)[1] + 24)}">A</text><text x="${n(iso(9, 6.5, 0)[0])}" y="${n(iso(9, 6.5, 0)[1])}">C</text><text x="${n(iso(8.8, 1.6, 0)[0] + 12)}" y="${n(iso(8.8, 1.6, 0)[1] + 18)}">B</text></g>`,
+    `<g fill="${palette.deep}">${[
+      ['A', iso(4.5, 5.9, 0)[0] - 20, iso(4.5, 5.9, 0)[1] + 24],
+      ['C', iso(9, 6.5, 0)[0], iso(9, 6.5, 0)[1]],
+      ['B', iso(8.8, 1.6, 0)[0] + 12, iso(8.8, 1.6, 0)[1] + 18],
+    ]
+      .map(([label, x, y]) => textPath(label, { x: Number(n(x)), y: Number(n(y)), size: 13, weight: 700 }))
+      .join('')}</g>`,
   ].join('');
   return svgDocument({
     id: 'project-gmp',
