@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../test/layoutStubs';
 import { HeroVideo } from './HeroVideo';
 
 /** The elements the hero hands to the carousel engine, which starts (and measures) on the first one. */
@@ -34,25 +35,9 @@ function renderHero(count: number) {
   );
 }
 
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 describe('HeroVideo carousel engine', () => {
   beforeEach(() => {
-    // jsdom has neither layout observers nor matchMedia, which the engine uses.
-    vi.stubGlobal('ResizeObserver', NoopObserver);
-    vi.stubGlobal('IntersectionObserver', NoopObserver);
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: false,
-      media,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    stubLayoutApis();
   });
   afterEach(() => {
     handedToEngine.clear();

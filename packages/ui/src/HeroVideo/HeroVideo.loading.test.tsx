@@ -1,16 +1,8 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../test/layoutStubs';
 import { HeroVideo } from './HeroVideo';
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 const labels = {
   region: '메인 비주얼',
@@ -39,16 +31,7 @@ const renderHero = () =>
 describe('HeroVideo loading order', () => {
   let play: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', NoopObserver);
-    vi.stubGlobal('IntersectionObserver', NoopObserver);
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: false,
-      media,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    stubLayoutApis();
     play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   });

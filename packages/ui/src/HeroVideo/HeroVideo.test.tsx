@@ -1,29 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../test/layoutStubs';
 import { HeroVideo } from './HeroVideo';
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 /** jsdom lacks layout observers, matchMedia and media playback; stub them for this component's tests. */
 function stubBrowser(reducedMotion = false) {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: reducedMotion && media.includes('prefers-reduced-motion'),
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
+  stubLayoutApis({ reducedMotion });
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
   const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
   return { play, pause };

@@ -2,18 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLayoutApis } from '../test/layoutStubs';
 import { clampIndex } from './clampIndex';
 import { type ProjectTabItem, ProjectTabs } from './ProjectTabs';
-
-// jsdom has no layout observers; Embla needs them to exist.
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 const items: ProjectTabItem[] = [
   ['semi', '반도체 클린룸', '/business/project/SemiCleanroom'],
@@ -35,16 +26,7 @@ const next = () => screen.getByRole('button', { name: '다음' });
 
 describe('ProjectTabs', () => {
   beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', NoopObserver);
-    vi.stubGlobal('IntersectionObserver', NoopObserver);
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: false,
-      media,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-    }));
+    stubLayoutApis();
   });
   afterEach(() => vi.unstubAllGlobals());
 
