@@ -89,3 +89,75 @@ test('under reduced motion it shows the text at once, then fades and finishes', 
   await page.clock.runFor(1700);
   await expect(page.getByRole('button', { name: '다시 보기' })).toBeVisible();
 });
+
+test('the particles twinkle through the Web Animations API, sending no animation events', async ({
+  page,
+  storybook,
+}) => {
+  // CSS animations would send animationstart and animationiteration for each of the 160 dots, and every
+  // one of them would reach the page's listeners while the intro plays (other parts may animate with CSS).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { animationEvents: seen });
+    for (const type of ['animationstart', 'animationiteration'])
+      document.addEventListener(
+        type,
+        (event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          if (target?.closest('[data-phase] > div > div[aria-hidden="true"]')) seen.push(event.type);
+        },
+        true,
+      );
+  });
+  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  const fields = page.locator('[data-phase] > div > div[aria-hidden="true"]');
+  await expect(fields).toHaveCount(2);
+  const twinkles = () =>
+    page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          return (
+            target?.parentElement?.matches('[data-phase] > div > div[aria-hidden="true"]') &&
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY
+          );
+        }).length,
+    );
+  await expect.poll(twinkles).toBe(160);
+  // A dot dims and brightens: its colour differs between two moments of its cycle.
+  const colours = await page.evaluate(() => {
+    const dot = document.querySelector('[data-phase] > div > div[aria-hidden="true"] > span');
+    const animation = dot?.getAnimations()[0];
+    if (!dot || !animation) return [];
+    const timing = animation.effect?.getComputedTiming();
+    const start = Number(timing?.delay ?? 0);
+    const duration = Number(timing?.duration ?? 0);
+    animation.pause();
+    const at = (share: number) => {
+      animation.currentTime = start + duration * share;
+      return getComputedStyle(dot).backgroundColor;
+    };
+    return [at(0), at(0.5)];
+  });
+  expect(colours).toHaveLength(2);
+  expect(colours[0]).not.toBe(colours[1]);
+  await page.waitForTimeout(1500);
+  expect(
+    await page.evaluate(() => (window as unknown as { animationEvents: string[] }).animationEvents),
+  ).toEqual([]);
+});
+
+test('the logo shows nothing before its drawing starts', async ({ page, storybook }) => {
+  // A path of length zero with round caps would show as a dot at its start.
+  await stopClock(page);
+  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  await expect(page.locator('[data-phase="particles"]')).toBeAttached();
+  const strokeOpacities = () =>
+    page
+      .locator('[data-phase] svg path')
+      .evaluateAll((paths) => paths.map((path) => getComputedStyle(path).strokeOpacity));
+  expect(new Set(await strokeOpacities())).toEqual(new Set(['0']));
+  while ((await phaseOf(page)) !== 'lines') await page.clock.runFor(100);
+  await expect.poll(async () => new Set(await strokeOpacities())).toEqual(new Set(['1']));
+});

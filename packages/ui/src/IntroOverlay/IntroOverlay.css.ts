@@ -1,12 +1,5 @@
 import { media, vars } from '@company/tokens';
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-
-// Only transform and opacity, with no variables: the compositor runs the twinkle of all 160 particles,
-// not the main thread. Each particle's own brightness is the (static) opacity of its box.
-const twinkle = keyframes({
-  '0%, 100%': { transform: 'scale(1)', opacity: 1 },
-  '50%': { transform: 'scale(0.4)', opacity: 0.5 },
-});
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   position: 'fixed',
@@ -47,23 +40,13 @@ export const bottomHalf = style({
 
 export const particles = style({ position: 'absolute', inset: 0 });
 
-export const particle = style({ position: 'absolute' });
-
-// The dot itself twinkles; it takes the timing set on its particle.
-globalStyle(`${particle}::before`, {
-  content: '""',
+// A dot in the overlay's (inverse) text colour; its brightness is the static opacity of its box, and
+// ParticleField makes it twinkle (twinkle.ts).
+export const particle = style({
   position: 'absolute',
-  inset: 0,
   borderRadius: vars.radius.pill,
-  background: vars.color.text.inverse,
-  animationName: twinkle,
-  animationIterationCount: 'infinite',
-  animationTimingFunction: 'ease-in-out',
-  animationDelay: 'inherit',
-  animationDuration: 'inherit',
+  background: 'currentcolor',
 });
-globalStyle(`${particles}[data-still] ${particle}::before`, { animation: 'none' });
-globalStyle(`${particle}::before`, { '@media': { [media.reducedMotion]: { animation: 'none' } } });
 
 export const text = style({
   position: 'relative',

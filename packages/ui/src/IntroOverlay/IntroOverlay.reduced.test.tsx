@@ -48,4 +48,23 @@ describe('IntroOverlay under prefers-reduced-motion', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps the particles still', () => {
+    const animate = vi.fn();
+    Object.defineProperty(Element.prototype, 'animate', { value: animate, configurable: true });
+    try {
+      render(
+        <IntroOverlay
+          text="Clean air"
+          logoPaths={sampleLogoPaths}
+          logoViewBox={sampleLogoViewBox}
+          logoLabel="Company"
+        />,
+      );
+      expect(document.querySelectorAll('[data-still]')).toHaveLength(2);
+      expect(animate).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'animate');
+    }
+  });
 });

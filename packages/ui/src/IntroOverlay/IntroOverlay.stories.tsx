@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Plays from the start; "다시 보기" replays after it finishes. Animated, so not photographed. */
 export const Playing: Story = {
-  tags: ['!visual'],
+  tags: ['no-screenshot'],
   args: { skipLabel: '건너뛰기' },
   render: function Render(args) {
     const [run, setRun] = useState(0);
@@ -75,6 +75,6 @@ export const Mobile: Story = {
 
 /** With prefers-reduced-motion: the final picture, briefly, then a fade. Time-based, so not photographed. */
 export const ReducedMotion: Story = {
-  tags: ['reduced-motion', '!visual'],
+  tags: ['reduced-motion', 'no-screenshot'],
   render: Playing.render,
 };

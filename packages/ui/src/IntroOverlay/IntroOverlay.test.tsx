@@ -145,6 +145,32 @@ describe('particles', () => {
     }
   });
 
+  describe('twinkle', () => {
+    // jsdom has no Web Animations API: record what the field asks of it.
+    const animate = vi.fn(() => ({ cancel }));
+    const cancel = vi.fn();
+    beforeEach(() => {
+      animate.mockClear();
+      cancel.mockClear();
+      Object.defineProperty(Element.prototype, 'animate', { value: animate, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(Element.prototype, 'animate');
+    });
+
+    it('starts on every dot of both halves while the intro plays, and stops when it ends', () => {
+      const { unmount } = renderIntro();
+      expect(animate).toHaveBeenCalledTimes(160);
+      unmount();
+      expect(cancel).toHaveBeenCalledTimes(160);
+    });
+
+    it('does not start in a frozen picture', () => {
+      renderIntro({ phase: 'particles' });
+      expect(animate).not.toHaveBeenCalled();
+    });
+  });
+
   it('number about 80 per half by default', () => {
     const { container } = renderIntro({ phase: 'particles' });
     const fields = container.querySelectorAll('[data-still]');

@@ -5,6 +5,7 @@ import { loadMotionFeatures } from '../motion';
 import * as styles from './IntroOverlay.css';
 import { INTRO_TIMING, type IntroPhase, introSchedule, phaseIndex } from './introSchedule';
 import { makeParticles, type Particle } from './particles';
+import { startTwinkle } from './twinkle';
 
 const PARTICLES_PER_HALF = 80;
 const seconds = (ms: number) => ms / 1000;
@@ -136,9 +137,11 @@ export function IntroOverlay({
                 key={index}
                 d={d}
                 className={styles.logoPath}
-                initial={isFrozen ? false : { pathLength: 0, fillOpacity: 0 }}
+                // Hidden until its turn: a path of length zero still shows its round caps as a dot.
+                initial={isFrozen ? false : { pathLength: 0, fillOpacity: 0, strokeOpacity: 0 }}
                 animate={{
                   pathLength: drawn || showAll ? 1 : 0,
+                  strokeOpacity: drawn || showAll ? 1 : 0,
                   fillOpacity: filled || reducedMotion ? 1 : 0,
                 }}
                 transition={{
@@ -146,6 +149,7 @@ export function IntroOverlay({
                     duration: seconds(INTRO_TIMING.logoPathDrawMs),
                     delay: seconds(index * INTRO_TIMING.logoPathStaggerMs),
                   },
+                  strokeOpacity: { duration: 0, delay: seconds(index * INTRO_TIMING.logoPathStaggerMs) },
                   fillOpacity: { duration: seconds(INTRO_TIMING.logoFillMs) },
                 }}
               />
@@ -222,8 +226,14 @@ const ParticleField = memo(function ParticleField({
   particles: Particle[];
   still: boolean;
 }) {
+  const field = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const dots = field.current?.children;
+    if (still || !dots) return;
+    return startTwinkle([...dots], particles);
+  }, [particles, still]);
   return (
-    <div className={styles.particles} aria-hidden="true" data-still={still || undefined}>
+    <div ref={field} className={styles.particles} aria-hidden="true" data-still={still || undefined}>
       {particles.map((p, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, seeded field that never reorders
@@ -235,8 +245,6 @@ const ParticleField = memo(function ParticleField({
             width: p.size,
             height: p.size,
             opacity: p.opacity,
-            animationDelay: `${p.delay}s`,
-            animationDuration: `${p.duration}s`,
           }}
         />
       ))}
