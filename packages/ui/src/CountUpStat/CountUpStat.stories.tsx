@@ -54,7 +54,7 @@ export const GroupMobile: Story = {
 
 /** Scroll down: the figures count once when 30 % visible. Animated, so not photographed. */
 export const CountsWhenScrolledIntoView: Story = {
-  tags: ['!visual'],
+  tags: ['no-screenshot'],
   render: () => (
     <div>
       <p style={{ height: '120vh' }}>↓</p>

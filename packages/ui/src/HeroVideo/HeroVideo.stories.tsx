@@ -88,7 +88,7 @@ export const Mobile: Story = {
 /** Auto-advancing every 5 s (hover or focus to pause). Moving, so not photographed. */
 export const AutoAdvancing: Story = {
   ...ThreeSlides,
-  tags: ['!visual'],
+  tags: ['no-screenshot'],
   args: { ...ThreeSlides.args, autoPlay: true },
 };
 
