@@ -150,16 +150,24 @@ describe('particles', () => {
     const animate = vi.fn(() => ({ cancel }));
     const cancel = vi.fn();
     beforeEach(() => {
+      vi.useFakeTimers();
       animate.mockClear();
       cancel.mockClear();
       Object.defineProperty(Element.prototype, 'animate', { value: animate, configurable: true });
     });
     afterEach(() => {
+      vi.useRealTimers();
+      document.body.style.overflow = '';
       Reflect.deleteProperty(Element.prototype, 'animate');
     });
 
     it('starts on every dot of both halves while the intro plays, and stops when it ends', () => {
       const { unmount } = renderIntro();
+      // A batch per task (twinkle.ts).
+      advance(0);
+      advance(0);
+      advance(0);
+      advance(0);
       expect(animate).toHaveBeenCalledTimes(160);
       unmount();
       expect(cancel).toHaveBeenCalledTimes(160);

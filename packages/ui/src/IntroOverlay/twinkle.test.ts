@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeParticles } from './particles';
-import { startTwinkle, twinkleKeyframes } from './twinkle';
+import { startTwinkle, TWINKLES_PER_TASK, twinkleKeyframes } from './twinkle';
 
 /** A dot whose `animate` records its calls (jsdom has no Web Animations API). */
 function recordingDot() {
@@ -28,6 +28,42 @@ describe('startTwinkle', () => {
         iterations: Number.POSITIVE_INFINITY,
         easing: 'ease-in-out',
       });
+    });
+  });
+
+  describe('with many dots', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('starts them a batch per task', () => {
+      vi.useFakeTimers();
+      const particles = makeParticles(TWINKLES_PER_TASK * 2 + 1, 2);
+      const dots = particles.map(() => recordingDot());
+      const started = () => dots.filter(({ animate }) => animate.mock.calls.length > 0).length;
+      startTwinkle(
+        dots.map(({ dot }) => dot),
+        particles,
+      );
+      expect(started()).toBe(TWINKLES_PER_TASK);
+      vi.advanceTimersToNextTimer();
+      expect(started()).toBe(TWINKLES_PER_TASK * 2);
+      vi.advanceTimersToNextTimer();
+      expect(started()).toBe(particles.length);
+    });
+
+    it('starts no more once stopped', () => {
+      vi.useFakeTimers();
+      const particles = makeParticles(TWINKLES_PER_TASK + 1, 2);
+      const dots = particles.map(() => recordingDot());
+      const stop = startTwinkle(
+        dots.map(({ dot }) => dot),
+        particles,
+      );
+      stop();
+      vi.runAllTimers();
+      expect(dots.at(-1)?.animate).not.toHaveBeenCalled();
+      for (const { cancel } of dots.slice(0, TWINKLES_PER_TASK)) expect(cancel).toHaveBeenCalledTimes(1);
     });
   });
 

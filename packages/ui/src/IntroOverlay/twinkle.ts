@@ -12,26 +12,39 @@ export const twinkleKeyframes: Keyframe[] = [
   { backgroundColor: 'currentcolor' },
 ];
 
+/** How many dots start twinkling per task: starting all 160 at once is one long task. */
+export const TWINKLES_PER_TASK = 40;
+
 /**
  * Starts each dot's twinkle with its particle's timing, through the Web Animations API: unlike CSS
  * animations, these send no animation events, which would reach the page's event listeners as each of the
- * 160 dots starts and repeats. Returns a function that stops them. Does nothing where the API is missing.
+ * 160 dots starts and repeats. The first dots start at once, the others a batch per task. Returns a function
+ * that stops them all (and the batches still to come). Does nothing where the API is missing.
  */
 export function startTwinkle(dots: readonly Element[], particles: readonly Particle[]): () => void {
   const animations: Animation[] = [];
-  dots.forEach((dot, index) => {
-    const particle = particles[index];
-    if (!particle || typeof dot.animate !== 'function') return;
-    animations.push(
-      dot.animate(twinkleKeyframes, {
-        duration: particle.duration * 1000,
-        delay: particle.delay * 1000,
-        iterations: Number.POSITIVE_INFINITY,
-        easing: 'ease-in-out',
-      }),
-    );
-  });
+  let next = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const startBatch = () => {
+    const end = Math.min(next + TWINKLES_PER_TASK, dots.length);
+    for (; next < end; next += 1) {
+      const dot = dots[next];
+      const particle = particles[next];
+      if (!dot || !particle || typeof dot.animate !== 'function') continue;
+      animations.push(
+        dot.animate(twinkleKeyframes, {
+          duration: particle.duration * 1000,
+          delay: particle.delay * 1000,
+          iterations: Number.POSITIVE_INFINITY,
+          easing: 'ease-in-out',
+        }),
+      );
+    }
+    timer = next < dots.length ? setTimeout(startBatch, 0) : undefined;
+  };
+  startBatch();
   return () => {
+    clearTimeout(timer);
     for (const animation of animations) animation.cancel();
   };
 }
