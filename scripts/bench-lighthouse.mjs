@@ -2,7 +2,7 @@
 // Starts apps/backend as `pnpm start` does (throwaway DATA_DIR, free loopback port), runs Lighthouse in
 // Chromium LIGHTHOUSE_RUNS times (default 5) per page, language and preset, one run at a time, and prints
 // the medians. Every run is a first visit: Lighthouse resets storage and cache before it loads the page.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -204,6 +204,22 @@ const columns = [
 ];
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
+/**
+ * Visitors' devices all have a Korean font. A machine without one draws Hangul in no font at all until
+ * Pretendard arrives, so the Korean pages' first layout searches the system for every Hangul run and their
+ * text moves when Pretendard swaps in: figures no visitor sees. Say so rather than measure that silently.
+ */
+function warnWithoutKoreanFont() {
+  const listing = spawnSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' });
+  if (listing.error || listing.status !== 0) return;
+  if (listing.stdout.trim() === '')
+    console.warn(
+      'No Korean system font here (fc-list :lang=ko is empty): the Korean pages measure a first paint no ' +
+        "visitor's device has, and their text shifts when Pretendard arrives. On Debian: apt-get install fonts-nanum.\n",
+    );
+}
+
+warnWithoutKoreanFont();
 const server = await startBackend();
 const stopOnSignal = () => server.stop().then(() => process.exit(130));
 process.once('SIGINT', stopOnSignal);
