@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { loadRoutePage } from './RoutePage';
-import { matchSiteRoute, siteRoutes } from './routes';
+import { matchSiteRoute, routeObjectsFor } from './routes';
 
 /** The site's routes, for whichever router holds the location (the browser's, or the server's static one). */
 export function SiteRoutes() {
-  return useRoutes(siteRoutes);
+  const { pathname } = useLocation();
+  return useRoutes(routeObjectsFor(matchSiteRoute(pathname)));
 }
 
 /** Loads the page a path shows, so the first render (or hydration) is the whole page, not a loading state. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { matchSiteRoute, siteRouteTable } from './routes';
+import { matchSiteRoute, routeObjectsFor, siteRouteTable } from './routes';
 
 describe('the route table', () => {
   it('shows home at /, /en and /ko, in the language of the prefix', () => {
@@ -76,5 +76,37 @@ describe('matching a path', () => {
       .map((route) => route.path.replace(/:[^/]+/g, '7').replace(/^\*$/, '/no/such/page'))
       .flatMap((path) => [path, `${path}/`, path.toLowerCase(), path.toUpperCase()]);
     for (const path of paths) expect(matchSiteRoute(path), path).toBe(ranked(path));
+  });
+});
+
+describe('reading a path as React Router does', () => {
+  const table: RouteObject[] = siteRouteTable.map((route) => ({ path: route.path }));
+  const rankedByReactRouter = (pathname: string) => {
+    const matched = matchRoutes(table, pathname)?.at(-1)?.route;
+    return matched ? siteRouteTable[table.indexOf(matched)] : undefined;
+  };
+
+  it('decodes percent-encoded segments and ignores repeated trailing slashes', () => {
+    for (const path of [
+      '//',
+      '/en//',
+      '/%63ompany/intro/Intro',
+      '/newsroom/News/%37',
+      '/en/newsroom/%4Eews',
+    ]) {
+      expect(matchSiteRoute(path), path).toBe(rankedByReactRouter(path));
+    }
+    expect(matchSiteRoute('/%63ompany/intro/Intro')).toMatchObject({ pageKey: 'company_intro_intro' });
+  });
+});
+
+describe('the route objects of a route', () => {
+  it('are the route inside the layout, made once', () => {
+    const route = matchSiteRoute('/newsroom/News/7');
+    const objects = routeObjectsFor(route);
+    expect(routeObjectsFor(route)).toBe(objects);
+    expect(objects).toHaveLength(1);
+    expect(objects[0]?.path).toBeUndefined();
+    expect(objects[0]?.children?.map((child) => child.path)).toEqual([route.path]);
   });
 });

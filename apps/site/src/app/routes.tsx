@@ -36,19 +36,43 @@ function elementOf(route: SiteRoute) {
   return <RoutePage pageKey={route.pageKey} language={route.language} />;
 }
 
-/** The route objects React Router matches: every page inside the layout. */
-export const siteRoutes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: siteRouteTable.map((route) => ({ path: route.path, element: elementOf(route) })),
-  },
-];
+const routeObjects = new WeakMap<SiteRoute, RouteObject[]>();
 
-const matchable: RouteObject[] = siteRouteTable.map((route) => ({ path: route.path }));
+/**
+ * The route objects React Router renders for one route of the table: the route inside the layout. The site
+ * finds the route itself (`matchSiteRoute`), so React Router matches one path instead of ranking the whole
+ * table on every render (several milliseconds of the hydration before the code is optimised). The objects
+ * are made once per route, so rendering the same route again finds the same objects.
+ */
+export function routeObjectsFor(route: SiteRoute): RouteObject[] {
+  let objects = routeObjects.get(route);
+  if (!objects) {
+    objects = [{ element: <RootLayout />, children: [{ path: route.path, element: elementOf(route) }] }];
+    routeObjects.set(route, objects);
+  }
+  return objects;
+}
 
-/** React Router compares paths without regard to case and to a trailing slash. */
+/**
+ * A path as React Router compares it: each segment percent-decoded (as its `decodePath` does), without
+ * regard to case and to trailing slashes.
+ */
 function pathKey(pathname: string): string {
-  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  const decoded = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  return (decoded.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
+function isDynamic(route: SiteRoute): boolean {
+  return /[:*]/.test(route.path);
 }
 
 /**
@@ -57,15 +81,29 @@ function pathKey(pathname: string): string {
  * static match first all the same.
  */
 const staticRoutes = new Map(
-  siteRouteTable.filter((route) => !/[:*]/.test(route.path)).map((route) => [pathKey(route.path), route]),
+  siteRouteTable.filter((route) => !isDynamic(route)).map((route) => [pathKey(route.path), route]),
 );
+
+/** React Router's ranking of a table of routes for a path: the route it shows, if any. */
+function ranked(table: readonly SiteRoute[], pathname: string): SiteRoute | undefined {
+  const objects: RouteObject[] = table.map((route) => ({ path: route.path }));
+  const matched = matchRoutes(objects, pathname)?.at(-1)?.route;
+  return matched ? table[objects.indexOf(matched)] : undefined;
+}
+
+/**
+ * Once no static path is the path itself, only the routes with parameters can match, and the not-found page.
+ * Should that be all that matches, the whole table is ranked after all, so that a path React Router reads
+ * more leniently than `pathKey` still finds its page.
+ */
+const dynamicRoutes = siteRouteTable.filter(isDynamic);
 
 /** The route a path shows, as React Router ranks the table (the not-found page when nothing else matches). */
 export function matchSiteRoute(pathname: string): SiteRoute {
   const exact = staticRoutes.get(pathKey(pathname));
   if (exact) return exact;
-  const matched = matchRoutes(matchable, pathname)?.at(-1)?.route;
-  const route = matched ? siteRouteTable[matchable.indexOf(matched)] : undefined;
+  const dynamic = ranked(dynamicRoutes, pathname);
+  const route = dynamic && dynamic.path !== '*' ? dynamic : ranked(siteRouteTable, pathname);
   if (!route) throw new Error(`No route of the site matches ${pathname}.`);
   return route;
 }
