@@ -20,6 +20,18 @@ function stubReducedMotion() {
   );
 }
 
+function renderIntro(onFinish?: () => void) {
+  return render(
+    <IntroOverlay
+      text="Clean air"
+      logoPaths={sampleLogoPaths}
+      logoViewBox={sampleLogoViewBox}
+      logoLabel="Company"
+      onFinish={onFinish}
+    />,
+  );
+}
+
 describe('IntroOverlay under prefers-reduced-motion', () => {
   beforeEach(() => {
     stubReducedMotion();
@@ -32,15 +44,7 @@ describe('IntroOverlay under prefers-reduced-motion', () => {
 
   it('shows the whole picture at once, briefly, then fades and finishes', () => {
     const onFinish = vi.fn();
-    render(
-      <IntroOverlay
-        text="Clean air"
-        logoPaths={sampleLogoPaths}
-        logoViewBox={sampleLogoViewBox}
-        logoLabel="Company"
-        onFinish={onFinish}
-      />,
-    );
+    renderIntro(onFinish);
     expect(document.querySelector('[data-typed]')?.textContent).toBe('Clean air');
     expect(screen.getByRole('img', { name: 'Company' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(INTRO_TIMING.reducedHoldMs + INTRO_TIMING.reducedFadeMs - 1));
@@ -53,14 +57,7 @@ describe('IntroOverlay under prefers-reduced-motion', () => {
     const animate = vi.fn();
     Object.defineProperty(Element.prototype, 'animate', { value: animate, configurable: true });
     try {
-      render(
-        <IntroOverlay
-          text="Clean air"
-          logoPaths={sampleLogoPaths}
-          logoViewBox={sampleLogoViewBox}
-          logoLabel="Company"
-        />,
-      );
+      renderIntro();
       expect(document.querySelectorAll('[data-still]')).toHaveLength(2);
       expect(animate).not.toHaveBeenCalled();
     } finally {
