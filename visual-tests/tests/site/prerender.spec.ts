@@ -36,6 +36,8 @@ test('a static build prerenders details and documents from the backend content',
     if (!first) throw new Error('the sample content has no news');
     const detail = readFileSync(join(out, `newsroom/News/${first.id}/index.html`), 'utf8');
     expect(detail).toContain(first.title);
+    // A snapshot of build time: the browser reads its data again once stale, for newer content.
+    expect(detail).toContain('"liveData":false');
     expect(detail).toContain(
       `<link rel="canonical" href="https://www.example.com/newsroom/News/${first.id}"/>`,
     );

@@ -57,6 +57,29 @@ test('the browser hydrates the server HTML in place, with no error', async ({ pa
   }
 });
 
+test('a data page the backend served from its cache hydrates without reading its data again', async ({
+  page,
+  site,
+}) => {
+  // The backend keeps rendered pages until content changes, so what a page carries is current when it arrives,
+  // however long ago it was rendered. Ten minutes on, a visitor's page must not read it all again on hydrating.
+  for (const url of ['/newsroom/News/1', '/newsroom/News']) await fetch(`${site.url}${url}`);
+  await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/rest/v1/')) reads.push(pathname);
+  });
+  for (const url of ['/newsroom/News/1', '/newsroom/News']) {
+    await page.goto(`${site.url}${url}`);
+    // Pretendard goes in after hydration has begun; by the time its swap is done, a read on mount would have
+    // gone out.
+    await expect(page.locator('html')).toHaveAttribute('data-pretendard', 'installed', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  expect(reads).toEqual([]);
+});
+
 test('the first paint waits for no style sheet, and the page fetches none of its inlined styles later', async ({
   page,
   site,

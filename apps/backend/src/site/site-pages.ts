@@ -68,7 +68,8 @@ export class SitePages {
   }
 
   private async renderPage(renderer: Renderer, path: string, origin: string): Promise<CachedPage> {
-    const page = await renderer.render(path, { origin, withData: true });
+    // This cache drops the page when content changes, so the page's data is current whenever it is served.
+    const page = await renderer.render(path, { origin, withData: true, liveData: true });
     return {
       status: page.status,
       body: page.html,

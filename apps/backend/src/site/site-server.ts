@@ -14,7 +14,7 @@ export interface SiteServerBuild {
   }): {
     render(
       url: string,
-      options: { origin: string; withData: boolean },
+      options: { origin: string; withData: boolean; liveData?: boolean },
     ): Promise<{ status: number; redirect?: string; html: string; usesData: boolean }>;
   };
   loadBuild(serverDir: string): { template: string; manifest: unknown };

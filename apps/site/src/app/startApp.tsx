@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { setServerQueries } from '../data/serverQueries';
+import { readAt, setServerQueries } from '../data/serverQueries';
 import { initI18n, loadNamespaces, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
@@ -31,7 +31,7 @@ export async function startApp(): Promise<void> {
   await initI18n(language, hydrating ? await loadNamespaces(language, ssr.namespaces) : undefined);
   await yieldToBrowser();
   // The data the page was rendered with goes to the query client the page's first data hook makes.
-  if (hydrating) setServerQueries(ssr.queries);
+  if (hydrating) setServerQueries(ssr.liveData ? readAt(ssr.queries, Date.now()) : ssr.queries);
   setFirstPageFromServer(hydrating);
   await loadFirstPage(window.location.pathname);
   setFirstPageFromServer(false);

@@ -1,9 +1,9 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAppQueryClient } from './queryClient';
-import { setServerQueries, takeServerQueries } from './serverQueries';
+import { readAt, setServerQueries, takeServerQueries } from './serverQueries';
 
 describe('useAppQueryClient', () => {
   it('uses the client a provider gives (a server render, a test)', () => {
@@ -24,5 +24,34 @@ describe('useAppQueryClient', () => {
     // The server's data is handed over once; later hooks share the same client.
     expect(takeServerQueries()).toBeUndefined();
     expect(renderHook(() => useAppQueryClient()).result.current).toBe(first);
+  });
+});
+
+describe('readAt', () => {
+  it('dates the data of a live page from the visit, so it is not read again as soon as the page hydrates', () => {
+    const server = new QueryClient();
+    server.setQueryData(['news', 'article', 7], { id: 7 }, { updatedAt: 1_000 });
+    const renderedLongAgo = dehydrate(server);
+    const visit = 1_000 + 10 * 60_000;
+
+    const asRendered = new QueryClient();
+    hydrate(asRendered, renderedLongAgo);
+    const stale = asRendered.getQueryCache().find({ queryKey: ['news', 'article', 7] });
+    expect(stale?.isStaleByTime(30_000)).toBe(true);
+
+    const asServed = new QueryClient();
+    hydrate(asServed, readAt(renderedLongAgo, visit));
+    const query = asServed.getQueryCache().find({ queryKey: ['news', 'article', 7] });
+    expect(query?.state.dataUpdatedAt).toBe(visit);
+    expect(query?.state.data).toEqual({ id: 7 });
+    // The real clock is far past `visit`; what matters is the date the data now carries.
+    expect(query?.state.dataUpdatedAt).toBeGreaterThan(renderedLongAgo.queries[0]?.state.dataUpdatedAt ?? 0);
+  });
+
+  it('leaves a query the server had no data for without a date', () => {
+    const server = new QueryClient();
+    server.getQueryCache().build(server, { queryKey: ['news', 'page', 1] });
+    const dehydrated = dehydrate(server, { shouldDehydrateQuery: () => true });
+    expect(readAt(dehydrated, 5_000).queries[0]?.state.dataUpdatedAt).toBe(0);
   });
 });

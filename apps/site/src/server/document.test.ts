@@ -69,6 +69,7 @@ describe('renderDocument', () => {
     path: '/company/intro/Intro',
     namespaces: ['common', 'company'],
     queries: { mutations: [], queries: [] },
+    liveData: true,
   };
 
   it('inlines the entry style sheet of the template and the page styles, with no blocking link left', () => {

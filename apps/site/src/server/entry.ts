@@ -19,7 +19,14 @@ export interface RenderedDocument {
 }
 
 export interface SiteRenderer {
-  render(url: string, options: { origin: string; withData: boolean }): Promise<RenderedDocument>;
+  /**
+   * `liveData`: the caller renders the page again whenever content changes (the backend's page cache), so the
+   * browser can take the page's data as current (see `SsrState.liveData`).
+   */
+  render(
+    url: string,
+    options: { origin: string; withData: boolean; liveData?: boolean },
+  ): Promise<RenderedDocument>;
 }
 
 /**
@@ -36,8 +43,13 @@ export function createSiteRenderer(options: {
 }): SiteRenderer {
   if (options.backend) setBackendConfig(options.backend);
   return {
-    async render(url, { origin, withData }) {
-      const page = await renderPage(url, { origin, withData: withData && options.backend !== undefined });
+    async render(url, { origin, withData, liveData }) {
+      const withBackend = withData && options.backend !== undefined;
+      const page = await renderPage(url, {
+        origin,
+        withData: withBackend,
+        liveData: withBackend && liveData,
+      });
       if (page.redirect) return { status: page.status, redirect: page.redirect, html: '', usesData: false };
       const html = renderDocument(
         options.template,

@@ -53,6 +53,11 @@ describe('every public route renders on the server', () => {
     expect(state.namespaces).not.toContain('admin');
   });
 
+  it('marks its data live only when the answering server says it renders the page again on changes', async () => {
+    expect((await renderPage('/newsroom/News')).state.liveData).toBe(false);
+    expect((await renderPage('/newsroom/News', { liveData: true })).state.liveData).toBe(true);
+  });
+
   it('renders the language of the URL', async () => {
     expect((await renderPage('/en/company/Location')).language).toBe('en');
     expect((await renderPage('/company/Location')).language).toBe('ko');

@@ -49,6 +49,11 @@ export interface RenderOptions {
   withData?: boolean;
   /** The site's public origin, for canonical URLs and share tags. */
   origin?: string;
+  /**
+   * The answering server renders the page again whenever content changes (see `SsrState.liveData`); without
+   * it the page is taken for a build-time snapshot.
+   */
+  liveData?: boolean;
 }
 
 // A data read discovered by one render pass leads to another pass with its answer; neighbours of a news
@@ -124,6 +129,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     language,
     namespaces: [],
     queries: { mutations: [], queries: [] },
+    liveData: options.liveData ?? false,
   };
   if ('redirectTo' in route) {
     return {

@@ -16,6 +16,12 @@ export interface SsrState {
   namespaces: string[];
   /** The data the page was rendered with (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
+  /**
+   * True when the server that answered renders the page again whenever its content changes (the backend's
+   * page cache), so the data is current when the page arrives, however long ago it was rendered. False for a
+   * page prerendered at build time: the browser reads its data again once it is stale.
+   */
+  liveData: boolean;
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators JavaScript chokes on. */
@@ -37,7 +43,8 @@ function isSsrState(value: unknown): value is SsrState {
     Array.isArray(record.namespaces) &&
     record.namespaces.every((namespace) => typeof namespace === 'string') &&
     typeof record.queries === 'object' &&
-    record.queries !== null
+    record.queries !== null &&
+    typeof record.liveData === 'boolean'
   );
 }
 
