@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pretendardSubsetFiles, pretendardSubsetRanges, pretendardWeights } from './pretendardFaces';
-import { matchedWeight, neededSubsets, parseUnicodeRange, SubsetIndex } from './pretendardLoader';
+import { matchedWeight, neededSubsets, parseUnicodeRange, SubsetIndex, TaskSlicer } from './pretendardLoader';
 
 const fontsCss = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
 const fallbackCss = readFileSync(new URL('./fontFallback.css', import.meta.url), 'utf8');
@@ -104,5 +104,64 @@ describe('neededSubsets', () => {
     expect(needed.get(400)).toEqual(new Set(['클', '린', '룸', 'A'].map(subsetOf)));
     expect(needed.get(700)).toEqual(new Set(['공', '고'].map(subsetOf)));
     expect(needed.has(600)).toBe(false);
+  });
+});
+
+describe('TaskSlicer', () => {
+  /** A window whose clock the test moves and whose tasks it runs. */
+  function fakeView() {
+    let now = 0;
+    const tasks: Array<() => void> = [];
+    const view = {
+      performance: { now: () => now },
+      setTimeout: (callback: () => void) => tasks.push(callback),
+    } as unknown as Window;
+    return {
+      view,
+      advance: (ms: number) => {
+        now += ms;
+      },
+      runTasks: () => {
+        for (const task of tasks.splice(0)) task();
+      },
+      pendingTasks: () => tasks.length,
+    };
+  }
+
+  it('goes on in the same task until the task has run its budget, then in a new one', async () => {
+    const { view, advance, runTasks, pendingTasks } = fakeView();
+    const slicer = new TaskSlicer(view, 4);
+    advance(3);
+    await slicer.pause();
+    expect(pendingTasks()).toBe(0);
+
+    advance(1);
+    let resumed = false;
+    const paused = slicer.pause().then(() => {
+      resumed = true;
+    });
+    await Promise.resolve();
+    expect(pendingTasks()).toBe(1);
+    expect(resumed).toBe(false);
+    runTasks();
+    await paused;
+    expect(resumed).toBe(true);
+
+    // The new task has its whole budget again.
+    advance(3);
+    await slicer.pause();
+    expect(pendingTasks()).toBe(0);
+  });
+
+  it('starts a new task when asked, with a fresh budget', async () => {
+    const { view, advance, runTasks, pendingTasks } = fakeView();
+    const slicer = new TaskSlicer(view, 4);
+    advance(10);
+    const next = slicer.nextTask();
+    expect(pendingTasks()).toBe(1);
+    runTasks();
+    await next;
+    await slicer.pause();
+    expect(pendingTasks()).toBe(0);
   });
 });
