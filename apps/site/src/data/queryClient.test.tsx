@@ -44,8 +44,6 @@ describe('readAt', () => {
     const query = asServed.getQueryCache().find({ queryKey: ['news', 'article', 7] });
     expect(query?.state.dataUpdatedAt).toBe(visit);
     expect(query?.state.data).toEqual({ id: 7 });
-    // The real clock is far past `visit`; what matters is the date the data now carries.
-    expect(query?.state.dataUpdatedAt).toBeGreaterThan(renderedLongAgo.queries[0]?.state.dataUpdatedAt ?? 0);
   });
 
   it('leaves a query the server had no data for without a date', () => {
