@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '../../src/fixtures';
+import { readManifest, siteDir, staticClosure } from '../../src/manifest';
+
+/**
+ * The JavaScript a visitor's first load of a page brings, gzipped: the entry, the application's start and
+ * the page's module with their static imports, which the server's HTML preloads (`pnpm bench:bundle` prints
+ * the same figures). The site's targets: home at most 170 KB, every other public page at most 140 KB (React,
+ * the router and i18next alone are about 119 KB, so every other kilobyte counts).
+ */
+const HOME_PAGE = 'src/pages/home/HomePage.tsx';
+const HOME_BUDGET_KB = 170;
+const PAGE_BUDGET_KB = 140;
+
+test("every public page's first load stays within its JavaScript budget", ({ isMobile }) => {
+  test.skip(isMobile, 'one build, checked once');
+  const manifest = readManifest();
+  const pages = Object.keys(manifest).filter(
+    // Page modules are named *Page.tsx; the home's other modules are its sections that load on approach.
+    (key) => key.startsWith('src/pages/') && !key.startsWith('src/pages/admin/') && key.endsWith('Page.tsx'),
+  );
+  expect(pages.length).toBeGreaterThan(30);
+  const gzipped = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    const known = gzipped.get(file);
+    if (known !== undefined) return known;
+    const size = gzipSync(readFileSync(join(siteDir, file))).length;
+    gzipped.set(file, size);
+    return size;
+  };
+  const firstLoadKb = (page: string) =>
+    [...staticClosure(manifest, ['index.html', 'src/app/startApp.tsx', page])]
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
+
+  const over = pages.flatMap((page) => {
+    const budget = page === HOME_PAGE ? HOME_BUDGET_KB : PAGE_BUDGET_KB;
+    const kb = firstLoadKb(page);
+    return kb > budget ? [`${page}: ${kb.toFixed(1)} KB, budget ${budget} KB`] : [];
+  });
+  expect(over).toEqual([]);
+  // The check sees what it should: the home page brings more than a plain page.
+  expect(firstLoadKb(HOME_PAGE)).toBeGreaterThan(firstLoadKb('src/pages/company/IntroPage.tsx'));
+});
