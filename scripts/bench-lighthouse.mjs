@@ -215,8 +215,8 @@ function warnWithoutKoreanFont() {
   if (listing.stdout.trim() === '')
     console.warn(
       'No Korean system font here (fc-list :lang=ko is empty): the Korean pages measure a first paint no ' +
-        "visitor's device has, and their text shifts when Pretendard arrives. On Debian: fonts-nanum (remove it " +
-        'again before the browser tests: their screenshots assume the machine without it).\n',
+        "visitor's device has, and their text shifts when Pretendard arrives. On Debian: apt-get install " +
+        'fonts-nanum (the browser tests assume it too).\n',
     );
 }
 

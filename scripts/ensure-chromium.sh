@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure Debian's Chromium is there for the browser tests, with the Korean system font the screenshots
-# were made with (NanumGothic, which the fallback faces name): without a Korean font Chromium draws Hangul in no font until
-# Pretendard arrives, and a story that scrolls before then ends elsewhere. Installs them when we may, else
-# says how.
+# were made with (NanumGothic, which the fallback faces name): without a Korean font Chromium draws Hangul
+# in no font until Pretendard arrives, and a story that scrolls before then ends elsewhere. Installs them
+# when we may, else says how.
 set -euo pipefail
 path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 # Where fontconfig is not the font system (macOS, say), the system has its own Korean fonts.

@@ -22,8 +22,8 @@ const fallbackFamily = 'Pretendard Fallback';
 /** How many characters of text move to Pretendard per frame (shaping them is the cost of a frame). */
 const charactersPerFrame = 250;
 /**
- * How long one of the loader's tasks may run before it lets the browser in. A phone four times slower than
- * the machine that measured it would run it 16 ms, well under the 50 ms that count as a long task.
+ * How long one of the loader's tasks may run before it lets the browser in: 16 ms on a phone four times
+ * slower, well under the 50 ms of a long task.
  */
 const taskBudgetMs = 4;
 
@@ -237,8 +237,8 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
   await slicer.nextTask();
   const needed = neededSubsets(pretendardText(document.body), index);
   await slicer.nextTask();
-  // The faces the text needs start loading now (making a face parses its unicode-range: a fraction of a
-  // millisecond each, some three hundred in all).
+  // The faces the text needs start loading now (making a face takes a fraction of a millisecond; there are
+  // some three hundred in all).
   const neededFaces: Array<{ weight: PretendardWeight; subset: number; face: FontFace }> = [];
   for (const weight of pretendardWeights) {
     for (const subset of needed.get(weight) ?? []) {
