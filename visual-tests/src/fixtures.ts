@@ -1,9 +1,20 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 import { type RunningServer, serveStaticDir, startSite, storybookDir } from './servers';
+
+interface ConsoleGuard {
+  errors: string[];
+  /** Errors matching the pattern do not fail the test. */
+  allow(pattern: RegExp): void;
+}
 
 interface PageFixtures {
   /** Collects uncaught errors and console errors; the test fails at its end if there were any. */
-  consoleGuard: { errors: string[]; allow(pattern: RegExp): void };
+  consoleGuard: ConsoleGuard;
+}
+
+interface StoryFixtures {
+  /** The worker's Storybook page, its errors collected for this test only; the test fails if there were any. */
+  storyPage: Page;
 }
 
 interface WorkerFixtures {
@@ -11,25 +22,38 @@ interface WorkerFixtures {
   site: RunningServer;
   /** The static Storybook build, one per worker. */
   storybook: RunningServer;
+  /**
+   * One Storybook page per worker, with the project's viewport, which shows story after story: the preview
+   * loads its code once instead of for every story. Requests beyond the Storybook server (a video embed's
+   * player) fail at once, as an unknown host does on this network.
+   */
+  storybookPage: Page;
 }
 
-export const test = base.extend<PageFixtures, WorkerFixtures>({
-  consoleGuard: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const where = message.location().url;
-        errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
-      });
-      await use({ errors, allow: (pattern) => allowed.push(pattern) });
-      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
-      expect(unexpected, 'errors on the page').toEqual([]);
+/** Watches a page's uncaught errors and console errors until the returned `stop` is called. */
+function watchErrors(page: Page): ConsoleGuard & { stop(): void; unexpected(): string[] } {
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url;
+    errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
+  };
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  return {
+    errors,
+    allow: (pattern) => allowed.push(pattern),
+    stop: () => {
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
     },
-    { auto: true },
-  ],
+    unexpected: () => errors.filter((error) => !allowed.some((pattern) => pattern.test(error))),
+  };
+}
+
+const withServers = base.extend<object, WorkerFixtures>({
   site: [
     async ({}, use) => {
       const site = await startSite();
@@ -46,6 +70,51 @@ export const test = base.extend<PageFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  storybookPage: [
+    async ({ browser, storybook }, use, workerInfo) => {
+      const { viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        locale,
+        timezoneId,
+      });
+      const page = await context.newPage();
+      const origin = new URL(storybook.url).origin;
+      await page.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort('namenotresolved'),
+      );
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Tests of the site, the admin and single components, each with a fresh page whose errors fail it. */
+export const test = withServers.extend<PageFixtures>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const guard = watchErrors(page);
+      await use(guard);
+      guard.stop();
+      expect(guard.unexpected(), 'errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Tests that show stories one after another on the worker's Storybook page, failing on its errors. */
+export const storyTest = withServers.extend<StoryFixtures>({
+  storyPage: async ({ storybookPage }, use) => {
+    const guard = watchErrors(storybookPage);
+    await use(storybookPage);
+    guard.stop();
+    expect(guard.unexpected(), 'errors on the page').toEqual([]);
+  },
 });
 
 export { expect };

@@ -16,13 +16,56 @@ export async function openStory(page: Page, baseUrl: string, storyId: string, ar
     `${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true${argString}`,
   );
   await page.locator('#storybook-root').waitFor({ state: 'attached' });
-  // Played: the phases after the play function. `completing` waits on a timer, which a test's stopped
-  // clock holds, so it counts as played too.
-  await page.waitForFunction(() => {
-    const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-      .__STORYBOOK_PREVIEW__;
-    return ['completing', 'completed', 'finished', 'errored'].includes(preview?.currentRender?.phase ?? '');
-  });
+  // `completing` (Storybook waits for the story's animations to end) waits on a timer, which a test's stopped
+  // clock holds, so it counts as played here.
+  await waitUntilPlayed(page, storyId, ['completing', ...settledPhases]);
+}
+
+/** The phases of a story's render after its play function and its animations. */
+const settledPhases = ['completed', 'finished', 'errored'];
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    channel?: { emit(event: string, payload: unknown): void };
+  };
+}
+
+/**
+ * Shows another story on a page that shows a story already, through the preview's channel as Storybook's
+ * own sidebar does: the previous story unmounts and the preview's code stays loaded. A page without a
+ * preview opens the story afresh. The window is scrolled back to the top first (a story's play function may
+ * have scrolled it). It waits until the story has played, its animations have ended (a dropdown has faded in:
+ * Storybook waits up to 5 s for those that end) and its images have loaded.
+ */
+export async function showStory(page: Page, baseUrl: string, storyId: string) {
+  const switched = page.url().startsWith(`${baseUrl}/iframe.html`)
+    ? await page.evaluate((id) => {
+        const channel = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel;
+        if (!channel) return false;
+        window.scrollTo(0, 0);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        return true;
+      }, storyId)
+    : false;
+  if (!switched) await openStory(page, baseUrl, storyId);
+  await waitUntilPlayed(page, storyId, settledPhases);
+  // Its images in, as well as its fonts: the story is what a screenshot should show. (A lazy image out of
+  // view does not load.)
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
+}
+
+/** Waits until the story's render is in one of the given phases and the fonts have loaded. */
+async function waitUntilPlayed(page: Page, storyId: string, phases: readonly string[]) {
+  await page.waitForFunction(
+    ({ id, phases }) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && phases.includes(render.phase ?? '');
+    },
+    { id: storyId, phases },
+  );
   await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
 

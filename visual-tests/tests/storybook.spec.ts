@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from '../src/a11y';
-import { expect, test } from '../src/fixtures';
+import { expect, storyTest, test } from '../src/fixtures';
 import { storybookDir } from '../src/servers';
-import { openStory, type StoryIndexEntry } from '../src/storybook';
+import { type StoryIndexEntry, showStory } from '../src/storybook';
 
 // Every story of the static Storybook build: a visual baseline at the project's width and an axe check.
+// A worker shows its stories one after another on one page (see `showStory`).
 // Stories tagged `no-screenshot` are checked by axe but not photographed (for example endless animations).
 // (Not `!visual`: Storybook reads a leading `!` as "remove this tag", so such a tag never reaches the index.)
 // Stories tagged `scrolled` (their play function scrolls the window) are photographed at the viewport: a
@@ -27,19 +28,11 @@ test('the Storybook build exists and has stories', () => {
 
 test.describe('stories', () => {
   for (const story of stories) {
-    test(`${story.title} / ${story.name}`, async ({ page, storybook }) => {
+    storyTest(`${story.title} / ${story.name}`, async ({ storyPage: page, storybook }) => {
       await page.emulateMedia({
         reducedMotion: story.tags?.includes('reduced-motion') ? 'reduce' : 'no-preference',
       });
-      // The machine has no network: requests beyond the Storybook server (a video embed's player) fail at
-      // once, as an unknown host does, instead of holding networkidle while a lookup hangs.
-      const storybookOrigin = new URL(storybook.url).origin;
-      await page.route(
-        (url) => url.origin !== storybookOrigin,
-        (route) => route.abort('namenotresolved'),
-      );
-      await openStory(page, storybook.url, story.id);
-      await page.waitForLoadState('networkidle');
+      await showStory(page, storybook.url, story.id);
       await expectNoSeriousA11yViolations(page);
       if (!story.tags?.includes('no-screenshot')) {
         await expect(page).toHaveScreenshot(`${story.id}.png`, {
