@@ -9,6 +9,12 @@ async function stopClock(page: import('@playwright/test').Page) {
   await page.clock.pauseAt(new Date('2025-01-01T00:00:01Z'));
 }
 
+/** The letters typed so far: each typed letter is marked, the others are laid out but hidden. */
+const typedText = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-typed]'), (letter) => letter.textContent).join(''),
+  );
+
 const phaseOf = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? 'none');
 
@@ -29,9 +35,9 @@ test('plays its phases in order, types the text, locks scrolling, then finishes'
 
   // Nothing typed before 0.5 s; three letters at 0.5 s + 3 × 0.05 s.
   await page.clock.runFor(490);
-  await expect(page.locator('[data-typed]')).toHaveText('');
+  await expect.poll(() => typedText(page)).toBe('');
   await page.clock.runFor(160);
-  await expect(page.locator('[data-typed]')).toHaveText('공기의');
+  await expect.poll(() => typedText(page)).toBe('공기의');
 
   const seen: { phase: string; at: number }[] = [{ phase: 'particles', at: 0 }];
   let now = 650;
@@ -84,7 +90,7 @@ test('under reduced motion it shows the text at once, then fades and finishes', 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await stopClock(page);
   await openStory(page, storybook.url, 'home-introoverlay--reduced-motion');
-  await expect(page.locator('[data-typed]')).toHaveText('공기의 기준을 다시 씁니다');
+  await expect.poll(() => typedText(page)).toBe('공기의 기준을 다시 씁니다');
   await expect(page.getByRole('img', { name: 'Company' })).toBeVisible();
   await page.clock.runFor(1700);
   await expect(page.getByRole('button', { name: '다시 보기' })).toBeVisible();
@@ -160,4 +166,39 @@ test('the logo shows nothing before its drawing starts', async ({ page, storyboo
   expect(new Set(await strokeOpacities())).toEqual(new Set(['0']));
   while ((await phaseOf(page)) !== 'lines') await page.clock.runFor(100);
   await expect.poll(async () => new Set(await strokeOpacities())).toEqual(new Set(['1']));
+});
+
+test('typing a letter lays nothing out again: the letters keep their places, hidden until typed', async ({
+  page,
+  storybook,
+}) => {
+  // A letter that moved from an untyped run of text to a typed one made the browser shape and lay out the
+  // whole text again, some twenty times in the first two seconds of every visit to home.
+  await stopClock(page);
+  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  await expect(page.locator('[data-phase="particles"]')).toBeAttached();
+  const letterBoxes = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-phase] p > [aria-hidden="true"] > span'), (letter) => {
+        const { x, y } = letter.getBoundingClientRect();
+        return `${Math.round(x)},${Math.round(y)}`;
+      }),
+    );
+  const before = await letterBoxes();
+  expect(before.length).toBeGreaterThan(3);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const layouts = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')
+      ?.value ?? 0;
+  const layoutsBefore = await layouts();
+  await page.clock.runFor(500);
+  for (let letter = 0; letter < before.length; letter += 1) {
+    await page.clock.runFor(50);
+    // Reading a size lays the page out at once if the letter made that necessary, as the next frame would.
+    await page.evaluate(() => document.body.offsetHeight);
+  }
+  await expect.poll(() => typedText(page)).toBe('공기의 기준을 다시 씁니다');
+  expect(await layouts()).toBe(layoutsBefore);
+  expect(await letterBoxes()).toEqual(before);
 });

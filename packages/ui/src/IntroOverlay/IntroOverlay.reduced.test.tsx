@@ -45,7 +45,9 @@ describe('IntroOverlay under prefers-reduced-motion', () => {
   it('shows the whole picture at once, briefly, then fades and finishes', () => {
     const onFinish = vi.fn();
     renderIntro(onFinish);
-    expect(document.querySelector('[data-typed]')?.textContent).toBe('Clean air');
+    expect(
+      Array.from(document.querySelectorAll('[data-typed]'), (letter) => letter.textContent).join(''),
+    ).toBe('Clean air');
     expect(screen.getByRole('img', { name: 'Company' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(INTRO_TIMING.reducedHoldMs + INTRO_TIMING.reducedFadeMs - 1));
     expect(onFinish).not.toHaveBeenCalled();

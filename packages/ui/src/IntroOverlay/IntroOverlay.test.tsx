@@ -22,7 +22,9 @@ function renderIntro(props: Partial<Parameters<typeof IntroOverlay>[0]> = {}) {
   );
 }
 
-const typed = () => document.querySelector('[data-typed]')?.textContent;
+/** The letters typed so far: each typed letter is marked, the others are laid out but hidden. */
+const typed = () =>
+  Array.from(document.querySelectorAll('[data-typed]'), (letter) => letter.textContent).join('');
 const phase = () => document.querySelector('[data-phase]')?.getAttribute('data-phase');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

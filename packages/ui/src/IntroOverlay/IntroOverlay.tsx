@@ -188,7 +188,9 @@ export function IntroOverlay({
 
 /**
  * The typewriter: after the text delay, one more letter every stagger. It keeps its own state, so a letter
- * re-renders this text only, not the overlay and its particles.
+ * re-renders this text only, not the overlay and its particles. Every letter is laid out from the start,
+ * hidden until typed: typing one changes its visibility, which costs a repaint of the letter instead of a new
+ * layout of the whole text.
  */
 function TypedText({ letters, showAll }: { letters: readonly string[]; showAll: boolean }) {
   const [typedCount, setTypedCount] = useState(0);
@@ -212,8 +214,19 @@ function TypedText({ letters, showAll }: { letters: readonly string[]; showAll: 
   const visibleLetters = showAll ? letters.length : typedCount;
   return (
     <span aria-hidden="true" className={styles.typed}>
-      <span data-typed="">{letters.slice(0, visibleLetters).join('')}</span>
-      <span className={styles.untyped}>{letters.slice(visibleLetters).join('')}</span>
+      {letters.map((letter, index) => {
+        const typed = index < visibleLetters;
+        return (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: the letters of a fixed text, in order
+            key={index}
+            data-typed={typed ? '' : undefined}
+            className={typed ? undefined : styles.untyped}
+          >
+            {letter}
+          </span>
+        );
+      })}
     </span>
   );
 }
