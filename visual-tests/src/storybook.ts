@@ -5,6 +5,14 @@ import type { Page } from '@playwright/test';
  * open something) and for fonts to load.
  */
 export async function openStory(page: Page, baseUrl: string, storyId: string, args?: Record<string, string>) {
+  await loadPreview(page, baseUrl, storyId, args);
+  // `completing` (Storybook waits for the story's animations to end) waits on a timer, which a test's stopped
+  // clock holds, so it counts as played here.
+  await waitUntilPlayed(page, storyId, ['completing', ...settledPhases]);
+}
+
+/** Loads Storybook's preview alone (no Storybook UI) with the story, until its root is in the page. */
+async function loadPreview(page: Page, baseUrl: string, storyId: string, args?: Record<string, string>) {
   const argString = args
     ? `&args=${Object.entries(args)
         .map(([key, value]) => `${key}:${value}`)
@@ -16,9 +24,6 @@ export async function openStory(page: Page, baseUrl: string, storyId: string, ar
     `${baseUrl}/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true${argString}`,
   );
   await page.locator('#storybook-root').waitFor({ state: 'attached' });
-  // `completing` (Storybook waits for the story's animations to end) waits on a timer, which a test's stopped
-  // clock holds, so it counts as played here.
-  await waitUntilPlayed(page, storyId, ['completing', ...settledPhases]);
 }
 
 /** The phases of a story's render after its play function and its animations. */
@@ -48,7 +53,7 @@ export async function showStory(page: Page, baseUrl: string, storyId: string) {
         return true;
       }, storyId)
     : false;
-  if (!switched) await openStory(page, baseUrl, storyId);
+  if (!switched) await loadPreview(page, baseUrl, storyId);
   await waitUntilPlayed(page, storyId, settledPhases);
   // Its images in, as well as its fonts: the story is what a screenshot should show. (A lazy image out of
   // view does not load.)

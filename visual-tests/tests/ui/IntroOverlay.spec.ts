@@ -1,30 +1,36 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { openStory } from '../../src/storybook';
 
 // The intro's timeline under Playwright's clock: phases in the specification's order, typing,
 // particles, scroll lock, the halves' 0.8 s exit, and the reduced-motion path.
 /** Installs Playwright's clock stopped, so the intro only moves when the test runs the clock. */
-async function stopClock(page: import('@playwright/test').Page) {
+async function stopClock(page: Page) {
   await page.clock.install({ time: new Date('2025-01-01T00:00:00Z') });
   await page.clock.pauseAt(new Date('2025-01-01T00:00:01Z'));
 }
 
+/** Opens the playing intro under a stopped clock, at its first phase. */
+async function openPlayingIntro(page: Page, storybookUrl: string) {
+  await stopClock(page);
+  await openStory(page, storybookUrl, 'home-introoverlay--playing');
+  await expect(page.locator('[data-phase="particles"]')).toBeAttached();
+}
+
 /** The letters typed so far: each typed letter is marked, the others are laid out but hidden. */
-const typedText = (page: import('@playwright/test').Page) =>
+const typedText = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll('[data-typed]'), (letter) => letter.textContent).join(''),
   );
 
-const phaseOf = (page: import('@playwright/test').Page) =>
+const phaseOf = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-phase]')?.getAttribute('data-phase') ?? 'none');
 
 test('plays its phases in order, types the text, locks scrolling, then finishes', async ({
   page,
   storybook,
 }) => {
-  await stopClock(page);
-  await openStory(page, storybook.url, 'home-introoverlay--playing');
-  await expect(page.locator('[data-phase="particles"]')).toBeAttached();
+  await openPlayingIntro(page, storybook.url);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
   // About 80 particles in each half.
@@ -60,8 +66,7 @@ test('plays its phases in order, types the text, locks scrolling, then finishes'
 });
 
 test('the halves leave the screen, the top one up and the bottom one down', async ({ page, storybook }) => {
-  await stopClock(page);
-  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  await openPlayingIntro(page, storybook.url);
   await expect(page.locator('[data-phase]')).toBeAttached();
   while ((await phaseOf(page)) !== 'leaving') await page.clock.runFor(100);
   const tops = () =>
@@ -76,8 +81,7 @@ test('the halves leave the screen, the top one up and the bottom one down', asyn
 });
 
 test('the skip button ends it at once', async ({ page, storybook }) => {
-  await stopClock(page);
-  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  await openPlayingIntro(page, storybook.url);
   await page.getByRole('button', { name: '건너뛰기' }).click();
   await expect(page.getByRole('button', { name: '다시 보기' })).toBeVisible();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
@@ -156,9 +160,7 @@ test('the particles twinkle through the Web Animations API, sending no animation
 
 test('the logo shows nothing before its drawing starts', async ({ page, storybook }) => {
   // A path of length zero with round caps would show as a dot at its start.
-  await stopClock(page);
-  await openStory(page, storybook.url, 'home-introoverlay--playing');
-  await expect(page.locator('[data-phase="particles"]')).toBeAttached();
+  await openPlayingIntro(page, storybook.url);
   const strokeOpacities = () =>
     page
       .locator('[data-phase] svg path')
@@ -174,9 +176,7 @@ test('typing a letter lays nothing out again: the letters keep their places, hid
 }) => {
   // A letter that moved from an untyped run of text to a typed one made the browser shape and lay out the
   // whole text again, some twenty times in the first two seconds of every visit to home.
-  await stopClock(page);
-  await openStory(page, storybook.url, 'home-introoverlay--playing');
-  await expect(page.locator('[data-phase="particles"]')).toBeAttached();
+  await openPlayingIntro(page, storybook.url);
   const letterBoxes = () =>
     page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-phase] p > [aria-hidden="true"] > span'), (letter) => {
