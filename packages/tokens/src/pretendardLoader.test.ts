@@ -65,6 +65,15 @@ describe('SubsetIndex', () => {
     });
   });
 
+  it('keeps the first subset that covers a code point, and finds code points beyond the basic plane', () => {
+    const index = new SubsetIndex();
+    index.add('U+41-5a', 0);
+    index.add('U+4d, U+1f600-1f64f', 1);
+    expect(index.subsetOf(0x4d)).toBe(0);
+    expect(index.subsetOf(0x1f610)).toBe(1);
+    expect(index.subsetOf(0x1f650)).toBeUndefined();
+  });
+
   it('finds none for a code point no subset covers', () => {
     expect(index.subsetOf(0x1f600)).toBeUndefined();
     expect(index.subsetOf(0x10)).toBeUndefined();

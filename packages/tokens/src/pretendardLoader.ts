@@ -1,3 +1,4 @@
+import { notDrawn, type TextMeasurer, warmGlyphs } from './glyphWarmup';
 import {
   type PretendardWeight,
   pretendardSubsetFiles,
@@ -54,41 +55,40 @@ export function parseUnicodeRange(value: string): Array<readonly [number, number
   return intervals;
 }
 
-/** A unicode-range interval of one subset: first and last code point, and the subset number. */
-export type SubsetInterval = readonly [first: number, last: number, subset: number];
+const basicPlaneEnd = 0xffff;
 
-/** The intervals of one subset's unicode-range. */
-export function subsetIntervals(range: string, subset: number): SubsetInterval[] {
-  return parseUnicodeRange(range).map(([first, last]) => [first, last, subset] as const);
-}
-
-/** Finds the subset that holds a code point, by binary search over every subset's intervals. */
+/**
+ * Finds the subset that holds a code point. Subsets are added one at a time (a step each), into a table over
+ * the Basic Multilingual Plane, where Pretendard's subsets lie (intervals beyond it are searched in a list).
+ */
 export class SubsetIndex {
-  private readonly starts: Uint32Array;
-  private readonly ends: Uint32Array;
-  private readonly subsets: Uint16Array;
+  /** Subset number + 1 by code point; 0 where no subset covers it. */
+  private readonly basicPlane = new Uint16Array(basicPlaneEnd + 1);
+  private readonly beyond: Array<readonly [first: number, last: number, subset: number]> = [];
 
   static fromRanges(ranges: readonly string[]): SubsetIndex {
-    return new SubsetIndex(ranges.flatMap((range, subset) => subsetIntervals(range, subset)));
+    const index = new SubsetIndex();
+    ranges.forEach((range, subset) => {
+      index.add(range, subset);
+    });
+    return index;
   }
 
-  constructor(intervals: readonly SubsetInterval[]) {
-    const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
-    this.starts = Uint32Array.from(sorted, ([first]) => first);
-    this.ends = Uint32Array.from(sorted, ([, last]) => last);
-    this.subsets = Uint16Array.from(sorted, ([, , subset]) => subset);
+  /** Adds one subset's unicode-range; a code point keeps the first subset that covers it. */
+  add(range: string, subset: number): void {
+    for (const [first, last] of parseUnicodeRange(range)) {
+      for (let codePoint = first; codePoint <= Math.min(last, basicPlaneEnd); codePoint += 1)
+        if (this.basicPlane[codePoint] === 0) this.basicPlane[codePoint] = subset + 1;
+      if (last > basicPlaneEnd) this.beyond.push([Math.max(first, basicPlaneEnd + 1), last, subset]);
+    }
   }
 
   subsetOf(codePoint: number): number | undefined {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if ((this.starts[middle] ?? 0) > codePoint) high = middle - 1;
-      else if ((this.ends[middle] ?? 0) < codePoint) low = middle + 1;
-      else return this.subsets[middle];
+    if (codePoint <= basicPlaneEnd) {
+      const entry = this.basicPlane[codePoint] ?? 0;
+      return entry === 0 ? undefined : entry - 1;
     }
-    return undefined;
+    return this.beyond.find(([first, last]) => first <= codePoint && codePoint <= last)?.[2];
   }
 }
 
@@ -146,8 +146,6 @@ export function neededSubsets(
   }
   return subsetsByWeight;
 }
-
-const notDrawn = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE']);
 
 /** The text under a root that the page draws in Pretendard, each piece with the weight it asks for. */
 export function* pretendardText(root: Element): Generator<TextSample> {
@@ -223,19 +221,22 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
       unicodeRange: pretendardSubsetRanges[subset] ?? '',
     });
 
-  // The work below runs in short tasks, so that it never holds up a visitor's input: the loops yield once a
-  // task has run its budget, and the index and the text's subsets are a task each.
+  // The work below runs in short tasks, so that it never holds up a visitor's input: the loops (over the
+  // subsets, the page's text, the faces) yield once a task has run its budget.
   const slicer = new TaskSlicer(view, taskBudgetMs);
   await slicer.nextTask();
-  const intervals: SubsetInterval[] = [];
+  const index = new SubsetIndex();
   for (const [subset, range] of pretendardSubsetRanges.entries()) {
     await slicer.pause();
-    intervals.push(...subsetIntervals(range, subset));
+    index.add(range, subset);
+  }
+  const samples: TextSample[] = [];
+  for (const sample of pretendardText(document.body)) {
+    await slicer.pause();
+    samples.push(sample);
   }
   await slicer.nextTask();
-  const index = new SubsetIndex(intervals);
-  await slicer.nextTask();
-  const needed = neededSubsets(pretendardText(document.body), index);
+  const needed = neededSubsets(samples, index);
   await slicer.nextTask();
   // The faces the text needs start loading now (making a face takes a fraction of a millisecond; there are
   // some three hundred in all).
@@ -270,8 +271,11 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
   for (const { weight, subset, face } of neededFaces)
     fonts.add(face.status === 'error' ? faceFor(weight, subset) : face);
   await nextFrame(view);
-  // The text then moves to Pretendard a few blocks per frame.
+  // The text then moves to Pretendard a few blocks per frame, each batch's glyphs read beforehand in short
+  // tasks (glyphWarmup.ts), so that the frame which moves it mostly finds them known.
+  const measurer: TextMeasurer | null = document.createElement('canvas').getContext('2d');
   for (const batch of swapBatches(document.body, charactersPerFrame)) {
+    if (measurer) await warmGlyphs(batch, family, measurer, slicer);
     for (const element of batch) element.setAttribute(pretendardSwapAttribute, '');
     await nextFrame(view);
   }

@@ -134,6 +134,57 @@ test('the text moves from the fallback face to Pretendard a few blocks per frame
   }
 });
 
+test('before a block moves to Pretendard, its text has been measured in Pretendard at the size and weight it is drawn in', async ({
+  page,
+  site,
+}) => {
+  // Reading a face's glyphs is most of the cost of moving text to it; measured beforehand on a canvas (in
+  // short tasks), they are known by the frame that moves the block. The page records every measurement and,
+  // as each block is marked, the texts of the block that no measurement in their font covered.
+  await page.addInitScript(() => {
+    const measured: Array<{ font: string; text: string }> = [];
+    const unmeasured: string[] = [];
+    const marked: number[] = [];
+    Object.assign(window, { glyphWarmup: { unmeasured, marked } });
+    const measureText = CanvasRenderingContext2D.prototype.measureText;
+    CanvasRenderingContext2D.prototype.measureText = function (this: CanvasRenderingContext2D, text) {
+      measured.push({ font: this.font, text });
+      return measureText.call(this, text);
+    };
+    const probe = document.createElement('canvas').getContext('2d');
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const block = record.target as Element;
+        if (!probe || !block.hasAttribute('data-pretendard-swap')) continue;
+        marked.push(1);
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          const text = (node.nodeValue ?? '').trim();
+          if (!element || text === '' || element.closest('script, style')) continue;
+          const style = getComputedStyle(element);
+          probe.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} Pretendard`;
+          const drawn = style.textTransform === 'uppercase' ? text.toUpperCase() : text;
+          const measuredText = measured
+            .filter((measurement) => measurement.font === probe.font)
+            .map((measurement) => measurement.text)
+            .join('');
+          if (!measuredText.includes(drawn))
+            unmeasured.push(`${probe.font}: ${drawn.slice(0, 40)}`);
+        }
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-pretendard-swap'] });
+  });
+  await page.goto(`${site.url}/business/materials/DurafiltexC`);
+  await waitForWebFonts(page);
+
+  const { unmeasured, marked } = await page.evaluate(
+    () => (window as unknown as { glyphWarmup: { unmeasured: string[]; marked: number[] } }).glyphWarmup,
+  );
+  expect(marked.length).toBeGreaterThan(5);
+  expect(unmeasured).toEqual([]);
+});
+
 /** The height of every drawn text block of the page, in document order. */
 function blockHeights(page: Page) {
   return page.evaluate(() =>
