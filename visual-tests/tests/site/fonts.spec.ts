@@ -169,8 +169,7 @@ test('before a block moves to Pretendard, its text has been measured in Pretenda
             .filter((measurement) => measurement.font === probe.font)
             .map((measurement) => measurement.text)
             .join('');
-          if (!measuredText.includes(drawn))
-            unmeasured.push(`${probe.font}: ${drawn.slice(0, 40)}`);
+          if (!measuredText.includes(drawn)) unmeasured.push(`${probe.font}: ${drawn.slice(0, 40)}`);
         }
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-pretendard-swap'] });

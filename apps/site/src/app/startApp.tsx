@@ -1,3 +1,4 @@
+import { namespaces } from '@company/content';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAt, setServerQueries } from '../data/serverQueries';
@@ -27,8 +28,9 @@ export async function startApp(): Promise<void> {
   // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
   const ssr = readSsrState(document);
   const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
-  // The translations the server rendered with are the language's modules the page preloads.
-  await initI18n(language, hydrating ? await loadNamespaces(language, ssr.namespaces) : undefined);
+  // Every namespace of the language is in before hydration begins: the site's components ask for all of them
+  // (useT), and one still loading would suspend the hydration and start it again once it came.
+  await initI18n(language, hydrating ? await loadNamespaces(language, namespaces) : undefined);
   await yieldToBrowser();
   // The data the page was rendered with goes to the query client the page's first data hook makes.
   if (hydrating) setServerQueries(ssr.liveData ? readAt(ssr.queries, Date.now()) : ssr.queries);

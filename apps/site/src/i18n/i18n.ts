@@ -16,7 +16,7 @@ async function loadBundle(language: string, namespace: string): Promise<Record<s
   return (await load()).default;
 }
 
-/** The given namespaces of a language (those a server-rendered page used), loaded together. */
+/** The given namespaces of a language, loaded together. */
 export async function loadNamespaces(language: Language, names: readonly string[]): Promise<LanguageBundle> {
   const bundles = await Promise.all(names.map((namespace) => loadBundle(language, namespace)));
   return Object.fromEntries(names.map((namespace, index) => [namespace, bundles[index] ?? {}]));
@@ -38,8 +38,8 @@ export const i18n: I18n = i18next.createInstance();
 let firstPageFromServer = false;
 
 /**
- * While true, the page being hydrated has the translations the server rendered it with, and its route does
- * not wait for the other namespaces (they load with the next page).
+ * While true, the page being hydrated has its language's translations (loaded before hydration), and its route
+ * does not wait for the fallback language's (they load with the next page).
  */
 export function setFirstPageFromServer(value: boolean): void {
   firstPageFromServer = value;
@@ -47,8 +47,8 @@ export function setFirstPageFromServer(value: boolean): void {
 
 /**
  * Makes every namespace of a language (and of the fallback language) available, loading what is missing.
- * Pages call it before they render, so a text is never shown as its key; the first page of a visit has its
- * namespaces from the server already.
+ * Pages call it before they render, so a text is never shown as its key; the first page of a server-rendered
+ * visit has its language's namespaces already.
  */
 export async function ensureTranslations(language: Language): Promise<void> {
   if (firstPageFromServer) return;
@@ -67,8 +67,9 @@ export async function ensureTranslations(language: Language): Promise<void> {
 }
 
 /**
- * Initialises i18next for the first render. With `bundle` (the namespaces the server rendered this page with)
- * nothing is fetched first; without it every namespace of the language is loaded before the first render.
+ * Initialises i18next for the first render. With `bundle` (the language's namespaces, loaded for a page to
+ * hydrate) nothing is fetched first; without it every namespace of the language is loaded before the first
+ * render.
  */
 export async function initI18n(language: Language, bundle?: LanguageBundle): Promise<I18n> {
   if (!i18n.isInitialized) {

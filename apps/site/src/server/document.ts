@@ -1,3 +1,4 @@
+import { namespaces } from '@company/content';
 import { DEFERRED_PRELOADS_ID } from '../ssr/deferredPreloads';
 import { SSR_STATE_ID, type SsrState, serializeState } from '../ssr/state';
 
@@ -31,11 +32,13 @@ export interface DocumentParts {
   pageModule?: string;
 }
 
-/** The modules a page starts with besides the application: its own and the translations it used. */
+/**
+ * The modules a page starts with besides the application: its own and its language's translations. Their
+ * texts are not in the HTML: the browser loads every namespace of the language, as cached modules, before it
+ * hydrates (the site's components ask for all of them).
+ */
 function pageModules(parts: DocumentParts): string[] {
-  const translations = parts.state.namespaces.map((namespace) =>
-    translationModule(parts.state.language, namespace),
-  );
+  const translations = namespaces.map((namespace) => translationModule(parts.state.language, namespace));
   return [...(parts.pageModule ? [parts.pageModule] : []), ...translations];
 }
 

@@ -45,14 +45,6 @@ describe('every public route renders on the server', () => {
     expect(html.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
   });
 
-  it('names the translation namespaces the page read, and only those, for the browser to load', async () => {
-    const { state } = await renderPage('/en/company/intro/Intro');
-    expect(state.language).toBe('en');
-    expect(state.namespaces).toEqual(expect.arrayContaining(['common', 'header', 'company', 'seo']));
-    expect(state.namespaces).not.toContain('careers');
-    expect(state.namespaces).not.toContain('admin');
-  });
-
   it('marks its data live only when the answering server says it renders the page again on changes', async () => {
     expect((await renderPage('/newsroom/News')).state.liveData).toBe(false);
     expect((await renderPage('/newsroom/News', { liveData: true })).state.liveData).toBe(true);

@@ -60,40 +60,19 @@ export interface RenderOptions {
 // item are discovered together with it, so two or three passes are the most a page needs.
 const MAX_DATA_PASSES = 4;
 
-/**
- * A fresh i18next instance with every translation, recording which namespaces of the page's language the
- * render reads (through a proxy over that language's resources), so the browser loads only those.
- */
-async function serverI18n(language: Language): Promise<{ i18n: I18n; used: Set<string> }> {
-  const used = new Set<string>();
-  // A namespace counts as used when one of its texts is read, not when i18next checks that it exists.
-  const all: Record<string, Record<string, unknown>> = resources[language];
-  const watched = Object.fromEntries(
-    Object.entries(all).map(([namespace, texts]) => [
-      namespace,
-      new Proxy(texts, {
-        get(target, key, receiver) {
-          used.add(namespace);
-          return Reflect.get(target, key, receiver);
-        },
-      }),
-    ]),
-  );
+/** A fresh i18next instance with every translation, in the page's language. */
+async function serverI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: fallbackLanguage,
-    resources: { ...resources, [language]: watched },
+    resources,
     ns: [...namespaces],
     defaultNS: defaultNamespace,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  // What initialisation itself touched is not what the page reads.
-  used.clear();
-  used.add('common');
-  used.add('header');
-  return { i18n: instance, used };
+  return instance;
 }
 
 /** Fetches every query the last pass asked for and did not have; false when there was none. */
@@ -127,7 +106,6 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const emptyState: SsrState = {
     path: requestUrl.pathname,
     language,
-    namespaces: [],
     queries: { mutations: [], queries: [] },
     liveData: options.liveData ?? false,
   };
@@ -144,7 +122,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   }
   const { pageKey } = route;
   await loadRoutePage(pageKey, route.language);
-  const { i18n, used } = await serverI18n(language);
+  const i18n = await serverI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   // React's prerender waits for lazy components and Suspense, so the HTML is the whole page; no boundary is
   // split out to be completed by an inline script (there are none: the CSP allows no inline script).
@@ -185,10 +163,6 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     language,
     pageKey,
     usesData,
-    state: {
-      ...emptyState,
-      namespaces: [...used].filter((namespace) => namespace in resources[language]),
-      queries: dehydrate(queryClient),
-    },
+    state: { ...emptyState, queries: dehydrate(queryClient) },
   };
 }

@@ -9,11 +9,6 @@ export interface SsrState {
   /** The path that was rendered (the browser hydrates only when it shows the same one). */
   path: string;
   language: Language;
-  /**
-   * The translation namespaces the page used, in its language. Their texts are not in the HTML: the browser
-   * loads them as the language's cached modules, which the page preloads with its own code.
-   */
-  namespaces: string[];
   /** The data the page was rendered with (TanStack Query's dehydrated cache). */
   queries: DehydratedState;
   /**
@@ -40,8 +35,6 @@ function isSsrState(value: unknown): value is SsrState {
   return (
     typeof record.path === 'string' &&
     (record.language === 'ko' || record.language === 'en') &&
-    Array.isArray(record.namespaces) &&
-    record.namespaces.every((namespace) => typeof namespace === 'string') &&
     typeof record.queries === 'object' &&
     record.queries !== null &&
     typeof record.liveData === 'boolean'
