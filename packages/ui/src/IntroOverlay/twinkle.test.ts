@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeParticles } from './particles';
-import { startTwinkle, TWINKLES_PER_TASK, twinkleKeyframes } from './twinkle';
+import { startTwinkle, TWINKLE_EASING, TWINKLES_PER_TASK, twinkleKeyframes } from './twinkle';
 
 /** A dot whose `animate` records its calls (jsdom has no Web Animations API). */
 function recordingDot() {
@@ -26,9 +26,15 @@ describe('startTwinkle', () => {
         duration: (particle?.duration ?? 0) * 1000,
         delay: (particle?.delay ?? 0) * 1000,
         iterations: Number.POSITIVE_INFINITY,
-        easing: 'ease-in-out',
+        easing: TWINKLE_EASING,
       });
     });
+  });
+
+  it('changes a dot’s colour in a few steps a cycle, so that most frames restyle only a few dots', () => {
+    const steps = /^steps\((\d+), jump-none\)$/.exec(TWINKLE_EASING);
+    expect(Number(steps?.[1])).toBeGreaterThanOrEqual(4);
+    expect(Number(steps?.[1])).toBeLessThanOrEqual(12);
   });
 
   describe('with many dots', () => {
