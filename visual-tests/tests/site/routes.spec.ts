@@ -33,7 +33,8 @@ for (const { language, prefix } of languages) {
         await expect(heading).toBeVisible();
         await expect(heading).not.toHaveText('');
         await expect(page).toHaveTitle(/\S/);
-        await page.waitForLoadState('networkidle');
+        // Hydrated: the page is live, and a hydration error would have been logged by now.
+        await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
         const text = (await page.locator('main').textContent()) ?? '';
         expect(text.length).toBeGreaterThan(40);
         await expectNoSeriousA11yViolations(page);
