@@ -7,6 +7,16 @@
 /** Elements whose text the browser does not draw. */
 export const notDrawn: ReadonlySet<string> = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'TITLE']);
 
+/** Each piece of text under a root that the browser draws (not blank), with the element that holds it. */
+export function* drawnTextNodes(root: Element): Generator<{ element: Element; text: string }> {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    const text = node.nodeValue ?? '';
+    if (element && !notDrawn.has(element.tagName) && text.trim() !== '') yield { element, text };
+  }
+}
+
 /** How many characters one measurement takes: at most a few milliseconds on a slow phone, glyphs unknown. */
 export const charactersPerMeasurement = 48;
 
@@ -44,15 +54,11 @@ export async function warmGlyphs(
   for (const root of elements) {
     const view = root.ownerDocument.defaultView;
     if (!view) continue;
-    const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = (node.nodeValue ?? '').trim();
-      if (!element || text === '' || notDrawn.has(element.tagName)) continue;
+    for (const { element, text } of drawnTextNodes(root)) {
       await pauser.pause();
       const style = view.getComputedStyle(element);
       measurer.font = canvasFont(style, family);
-      const drawn = drawnCase(text, style);
+      const drawn = drawnCase(text.trim(), style);
       for (let at = 0; at < drawn.length; at += charactersPerMeasurement) {
         if (at > 0) await pauser.pause();
         measurer.measureText(drawn.slice(at, at + charactersPerMeasurement));

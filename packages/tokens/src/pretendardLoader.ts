@@ -1,4 +1,4 @@
-import { notDrawn, type TextMeasurer, warmGlyphs } from './glyphWarmup';
+import { drawnTextNodes, notDrawn, type TextMeasurer, warmGlyphs } from './glyphWarmup';
 import {
   type PretendardWeight,
   pretendardSubsetFiles,
@@ -167,11 +167,7 @@ export function* pretendardText(root: Element): Generator<TextSample> {
     }
     return weight;
   };
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.parentElement;
-    const text = node.nodeValue ?? '';
-    if (!element || notDrawn.has(element.tagName) || text.trim() === '') continue;
+  for (const { element, text } of drawnTextNodes(root)) {
     const weight = weightOf(element);
     if (weight !== null) yield { text, weight };
   }

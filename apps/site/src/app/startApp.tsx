@@ -1,8 +1,7 @@
-import { namespaces } from '@company/content';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAt, setServerQueries } from '../data/serverQueries';
-import { initI18n, loadNamespaces, setFirstPageFromServer } from '../i18n/i18n';
+import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
 import { App, loadFirstPage } from './App';
@@ -30,7 +29,7 @@ export async function startApp(): Promise<void> {
   const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
   // Every namespace of the language is in before hydration begins: the site's components ask for all of them
   // (useT), and one still loading would suspend the hydration and start it again once it came.
-  await initI18n(language, hydrating ? await loadNamespaces(language, namespaces) : undefined);
+  await initI18n(language, hydrating ? await loadLanguage(language) : undefined);
   await yieldToBrowser();
   // The data the page was rendered with goes to the query client the page's first data hook makes.
   if (hydrating) setServerQueries(ssr.liveData ? readAt(ssr.queries, Date.now()) : ssr.queries);

@@ -16,10 +16,10 @@ async function loadBundle(language: string, namespace: string): Promise<Record<s
   return (await load()).default;
 }
 
-/** The given namespaces of a language, loaded together. */
-export async function loadNamespaces(language: Language, names: readonly string[]): Promise<LanguageBundle> {
-  const bundles = await Promise.all(names.map((namespace) => loadBundle(language, namespace)));
-  return Object.fromEntries(names.map((namespace, index) => [namespace, bundles[index] ?? {}]));
+/** Every namespace of a language, loaded together. */
+export async function loadLanguage(language: Language): Promise<LanguageBundle> {
+  const bundles = await Promise.all(namespaces.map((namespace) => loadBundle(language, namespace)));
+  return Object.fromEntries(namespaces.map((namespace, index) => [namespace, bundles[index] ?? {}]));
 }
 
 const localeBackend: BackendModule = {
