@@ -80,6 +80,31 @@ test('the halves leave the screen, the top one up and the bottom one down', asyn
   expect(await phaseOf(page)).toBe('leaving');
 });
 
+test("its movements are CSS transitions, which the browser runs without the page's scripts", async ({
+  page,
+  storybook,
+}) => {
+  await openPlayingIntro(page, storybook.url);
+  // What moves now, as "element:property" for each CSS transition under way.
+  const transitions = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .flatMap((animation) =>
+          animation instanceof CSSTransition && animation.effect instanceof KeyframeEffect
+            ? [`${animation.effect.target?.nodeName.toLowerCase()}:${animation.transitionProperty}`]
+            : [],
+        ),
+    );
+  while ((await phaseOf(page)) !== 'logo') await page.clock.runFor(100);
+  await expect.poll(transitions).toContain('path:stroke-dashoffset');
+  while ((await phaseOf(page)) !== 'leaving') await page.clock.runFor(100);
+  // The two halves and the two lines slide out: transforms, which the compositor moves.
+  await expect
+    .poll(async () => (await transitions()).filter((transition) => transition.endsWith(':transform')).sort())
+    .toEqual(['div:transform', 'div:transform', 'span:transform', 'span:transform']);
+});
+
 test('the skip button ends it at once', async ({ page, storybook }) => {
   await openPlayingIntro(page, storybook.url);
   await page.getByRole('button', { name: '건너뛰기' }).click();

@@ -74,6 +74,8 @@ export const logoPath = style({
   fill: vars.color.text.inverse,
   stroke: vars.color.text.inverse,
   strokeWidth: 1.5,
+  // With the path's length set to 1 (pathLength), one dash covers it: the offset draws it (IntroOverlay).
+  strokeDasharray: 1,
   strokeLinejoin: 'round',
   strokeLinecap: 'round',
 });

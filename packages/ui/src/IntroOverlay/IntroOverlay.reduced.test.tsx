@@ -4,7 +4,7 @@ import { IntroOverlay } from './IntroOverlay';
 import { INTRO_TIMING } from './introSchedule';
 import { sampleLogoPaths, sampleLogoViewBox } from './testLogo';
 
-// motion reads prefers-reduced-motion once per module instance, so this file stubs it before any render.
+// The overlay reads prefers-reduced-motion as it renders: this file stubs it before any render.
 function stubReducedMotion() {
   vi.stubGlobal(
     'matchMedia',

@@ -1,15 +1,14 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { LazyMotion, m, useReducedMotion } from 'motion/react';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { loadMotionFeatures } from '../motion';
+import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import * as styles from './IntroOverlay.css';
 import { INTRO_TIMING, type IntroPhase, introSchedule, phaseIndex } from './introSchedule';
 import { makeParticles, type Particle } from './particles';
 import { startTwinkle } from './twinkle';
 
 const PARTICLES_PER_HALF = 80;
-const seconds = (ms: number) => ms / 1000;
-const leaveEase = [0.65, 0, 0.35, 1] as const;
+const LEAVE_EASING = 'cubic-bezier(0.65, 0, 0.35, 1)';
+const DRAW_EASING = 'cubic-bezier(0.45, 0, 0.55, 1)';
 
 export interface IntroOverlayProps {
   /** The main text that types in (the site passes its translated company.intro.main_text). */
@@ -37,6 +36,9 @@ export interface IntroOverlayProps {
  * The text types in, the logo is stroked and filled, two lines grow and slide out, the halves part,
  * then `onFinish` runs. Body scrolling is locked while it plays. Under reduced motion it shows the
  * finished picture briefly and fades.
+ *
+ * Every movement is a CSS transition from one phase's picture to the next: the halves, the lines and the
+ * fade move only transforms and opacity, which the compositor runs without the page's main thread.
  */
 export function IntroOverlay({
   text,
@@ -50,7 +52,7 @@ export function IntroOverlay({
   particleCount = PARTICLES_PER_HALF,
 }: IntroOverlayProps) {
   const letters = useMemo(() => Array.from(text), [text]);
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = usePrefersReducedMotion();
   const isFrozen = frozenPhase !== undefined;
   const [playingPhase, setPlayingPhase] = useState<IntroPhase>('particles');
   const phase: IntroPhase = frozenPhase ?? playingPhase;
@@ -99,90 +101,74 @@ export function IntroOverlay({
   // A frozen "leaving" shows the moment halfway through, so a still picture says what happens.
   const leaveShare = isFrozen ? 40 : 100;
   const fadeOnly = reducedMotion && !isFrozen;
-  const halfTransition = { duration: seconds(INTRO_TIMING.leaveMs), ease: leaveEase };
+  const halfShift = leaving && !fadeOnly ? leaveShare : 0;
+  // A frozen picture shows its phase as it is, without moving into it.
+  const transition = (value: string): string | undefined => (isFrozen ? undefined : value);
+  const halfStyle = (direction: 1 | -1): CSSProperties => ({
+    transform: `translateY(${direction * halfShift}%)`,
+    transition: transition(`transform ${INTRO_TIMING.leaveMs}ms ${LEAVE_EASING}`),
+  });
+  const lineStyle = (direction: 1 | -1): CSSProperties => ({
+    transform: `translateX(${direction * halfShift}%) scaleX(${linesIn || reducedMotion ? 1 : 0})`,
+    transition: transition(`transform ${leaving ? INTRO_TIMING.leaveMs : INTRO_TIMING.linesMs}ms ease-out`),
+  });
 
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <m.div
-        className={styles.root}
-        data-phase={phase}
-        data-frozen={isFrozen || undefined}
-        initial={false}
-        animate={{ opacity: fadeOnly && leaving ? 0 : 1 }}
-        transition={{ duration: seconds(INTRO_TIMING.reducedFadeMs) }}
-      >
-        <m.div
-          className={`${styles.half} ${styles.topHalf}`}
-          initial={false}
-          animate={{ y: leaving && !fadeOnly ? `-${leaveShare}%` : '0%' }}
-          transition={halfTransition}
-        >
-          <ParticleField particles={topParticles} still={showAll} />
-          <p className={styles.text}>
-            <VisuallyHidden>{text}</VisuallyHidden>
-            <TypedText letters={letters} showAll={showAll} />
-          </p>
-        </m.div>
-        <m.div
-          className={`${styles.half} ${styles.bottomHalf}`}
-          initial={false}
-          animate={{ y: leaving && !fadeOnly ? `${leaveShare}%` : '0%' }}
-          transition={halfTransition}
-        >
-          <ParticleField particles={bottomParticles} still={showAll} />
-          <svg className={styles.logo} viewBox={logoViewBox} role="img" aria-label={logoLabel}>
-            {logoPaths.map((d, index) => (
-              <m.path
+    <div
+      className={styles.root}
+      data-phase={phase}
+      data-frozen={isFrozen || undefined}
+      style={{
+        opacity: fadeOnly && leaving ? 0 : 1,
+        transition: transition(`opacity ${INTRO_TIMING.reducedFadeMs}ms ease-out`),
+      }}
+    >
+      <div className={`${styles.half} ${styles.topHalf}`} style={halfStyle(-1)}>
+        <ParticleField particles={topParticles} still={showAll} />
+        <p className={styles.text}>
+          <VisuallyHidden>{text}</VisuallyHidden>
+          <TypedText letters={letters} showAll={showAll} />
+        </p>
+      </div>
+      <div className={`${styles.half} ${styles.bottomHalf}`} style={halfStyle(1)}>
+        <ParticleField particles={bottomParticles} still={showAll} />
+        <svg className={styles.logo} viewBox={logoViewBox} role="img" aria-label={logoLabel}>
+          {logoPaths.map((d, index) => {
+            const stroked = drawn || showAll;
+            const turn = index * INTRO_TIMING.logoPathStaggerMs;
+            return (
+              <path
                 // biome-ignore lint/suspicious/noArrayIndexKey: the paths are a fixed drawing, drawn in order
                 key={index}
                 d={d}
+                // The stroke's dashes measure the path as one unit: an offset of 1 hides it, 0 draws it whole.
+                pathLength={1}
                 className={styles.logoPath}
-                // Hidden until its turn: a path of length zero still shows its round caps as a dot.
-                initial={isFrozen ? false : { pathLength: 0, fillOpacity: 0, strokeOpacity: 0 }}
-                animate={{
-                  pathLength: drawn || showAll ? 1 : 0,
-                  strokeOpacity: drawn || showAll ? 1 : 0,
+                style={{
+                  strokeDashoffset: stroked ? 0 : 1,
+                  // Hidden until its turn: a path drawn to length zero still shows its round caps as a dot.
+                  strokeOpacity: stroked ? 1 : 0,
                   fillOpacity: filled || reducedMotion ? 1 : 0,
-                }}
-                transition={{
-                  pathLength: {
-                    duration: seconds(INTRO_TIMING.logoPathDrawMs),
-                    delay: seconds(index * INTRO_TIMING.logoPathStaggerMs),
-                  },
-                  strokeOpacity: { duration: 0, delay: seconds(index * INTRO_TIMING.logoPathStaggerMs) },
-                  fillOpacity: { duration: seconds(INTRO_TIMING.logoFillMs) },
+                  transition: transition(
+                    `stroke-dashoffset ${INTRO_TIMING.logoPathDrawMs}ms ${DRAW_EASING} ${turn}ms, ` +
+                      `stroke-opacity 0s linear ${turn}ms, fill-opacity ${INTRO_TIMING.logoFillMs}ms ease-out`,
+                  ),
                 }}
               />
-            ))}
-          </svg>
-        </m.div>
-        <div className={styles.seam} aria-hidden="true">
-          <m.span
-            className={`${styles.line} ${styles.lineFromLeft}`}
-            initial={false}
-            animate={{
-              scaleX: linesIn || reducedMotion ? 1 : 0,
-              x: leaving && !fadeOnly ? `${leaveShare}%` : '0%',
-            }}
-            transition={{ duration: seconds(leaving ? INTRO_TIMING.leaveMs : INTRO_TIMING.linesMs) }}
-          />
-          <m.span
-            className={`${styles.line} ${styles.lineFromRight}`}
-            initial={false}
-            animate={{
-              scaleX: linesIn || reducedMotion ? 1 : 0,
-              x: leaving && !fadeOnly ? `-${leaveShare}%` : '0%',
-            }}
-            transition={{ duration: seconds(leaving ? INTRO_TIMING.leaveMs : INTRO_TIMING.linesMs) }}
-          />
-        </div>
-        {skipLabel && playing ? (
-          <button type="button" className={styles.skip} onClick={() => setPlayingPhase('finished')}>
-            {skipLabel}
-          </button>
-        ) : null}
-      </m.div>
-    </LazyMotion>
+            );
+          })}
+        </svg>
+      </div>
+      <div className={styles.seam} aria-hidden="true">
+        <span className={`${styles.line} ${styles.lineFromLeft}`} style={lineStyle(1)} />
+        <span className={`${styles.line} ${styles.lineFromRight}`} style={lineStyle(-1)} />
+      </div>
+      {skipLabel && playing ? (
+        <button type="button" className={styles.skip} onClick={() => setPlayingPhase('finished')}>
+          {skipLabel}
+        </button>
+      ) : null}
+    </div>
   );
 }
 

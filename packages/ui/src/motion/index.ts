@@ -1,1 +1,0 @@
-export { loadMotionFeatures } from './loadMotionFeatures';
