@@ -1,7 +1,5 @@
 import { markIntroShown, readIntroLastShown, shouldShowIntro } from '@company/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ensureTranslations } from '../i18n/i18n';
-import { useLanguage } from '../i18n/useLanguage';
 
 const HomeIntroOverlay = lazy(() => import('./HomeIntroOverlay'));
 
@@ -23,10 +21,10 @@ function prefersReducedMotion(): boolean {
 /**
  * The intro overlay on home: once, then again only when more than 60 minutes have passed; never under
  * reduced motion. It is decided after the page has painted (the server's HTML shows the page at once) and
- * its code and texts load only when it shows.
+ * its code loads only when it shows. Its texts are the page's: every namespace of the page's language is in
+ * before the page renders.
  */
 export function HomeIntro() {
-  const language = useLanguage();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -34,9 +32,8 @@ export function HomeIntro() {
     if (prefersReducedMotion()) return;
     if (!shouldShowIntro(readIntroLastShown(storage(), INTRO_STORAGE_KEY), now)) return;
     markIntroShown(storage(), INTRO_STORAGE_KEY, now);
-    // Not cancelled on clean-up: the intro is marked shown already, so a second run would not show it.
-    void ensureTranslations(language).then(() => setVisible(true));
-  }, [language]);
+    setVisible(true);
+  }, []);
 
   if (!visible) return null;
   return (
