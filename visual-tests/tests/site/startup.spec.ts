@@ -69,3 +69,34 @@ test('a hero image that fails does not hold the start back', async ({ page, site
   expect(times.hero).toBeNull();
   expect((times.appStart ?? Number.POSITIVE_INFINITY) - times.fcp).toBeLessThan(1_400);
 });
+
+test("starting the application leaves the server's <html lang> as it is", async ({ page, site }) => {
+  // Every write of the attribute, even of the same value, restyles each element a :lang() rule reaches.
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    Object.assign(window, { langWrites: writes });
+    // The script runs before the document has its root element: the whole document is watched.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target === document.documentElement)
+          writes.push(document.documentElement.getAttribute('lang') ?? '');
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  });
+  const langWrites = () => page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites);
+  for (const [url, language] of [
+    [PAGE, 'ko'],
+    [`/en${PAGE}`, 'en'],
+  ] as const) {
+    await page.goto(`${site.url}${url}`);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await langWrites(), url).toEqual([]);
+  }
+  // Switching the language in the page does write it, once.
+  await page.getByRole('button', { name: 'Choose language EN' }).click();
+  await page.getByRole('button', { name: 'KR', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  expect(await langWrites()).toEqual(['ko']);
+});

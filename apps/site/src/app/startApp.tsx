@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAt, setServerQueries } from '../data/serverQueries';
+import { setDocumentLanguage } from '../i18n/documentLanguage';
 import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
@@ -22,7 +23,7 @@ export async function startApp(): Promise<void> {
   });
   if (replaceWith)
     window.history.replaceState(window.history.state, '', `${replaceWith}${window.location.hash}`);
-  document.documentElement.lang = language;
+  setDocumentLanguage(language);
 
   // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
   const ssr = readSsrState(document);

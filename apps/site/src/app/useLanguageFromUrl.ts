@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { setDocumentLanguage } from '../i18n/documentLanguage';
 import { resolveLanguage, storeLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
 
@@ -18,6 +19,6 @@ export function useLanguageFromUrl(): void {
     });
     if (fromUrl) storeLanguage(window.localStorage, language);
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    setDocumentLanguage(language);
   }, [pathname, search, i18n]);
 }
