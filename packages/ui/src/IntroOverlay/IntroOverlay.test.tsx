@@ -6,6 +6,7 @@ import { IntroOverlay } from './IntroOverlay';
 import { INTRO_TIMING, introSchedule } from './introSchedule';
 import { makeParticles } from './particles';
 import { sampleLogoPaths, sampleLogoViewBox } from './testLogo';
+import { TWINKLES_PER_TASK } from './twinkle';
 
 const text = '깨끗한 공기';
 const letters = Array.from(text).length;
@@ -166,10 +167,7 @@ describe('particles', () => {
     it('starts on every dot of both halves while the intro plays, and stops when it ends', () => {
       const { unmount } = renderIntro();
       // A batch per task (twinkle.ts).
-      advance(0);
-      advance(0);
-      advance(0);
-      advance(0);
+      for (let batch = 0; batch * TWINKLES_PER_TASK < 80; batch += 1) advance(1);
       expect(animate).toHaveBeenCalledTimes(160);
       unmount();
       expect(cancel).toHaveBeenCalledTimes(160);
