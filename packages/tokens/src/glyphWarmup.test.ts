@@ -45,4 +45,25 @@ describe('warmGlyphs', () => {
       'measure italic 400 12px Pretendard | © 2026',
     ]);
   });
+
+  it("reads every piece's font before the first pause, so that no pause leaves a style to bring up to date", async () => {
+    document.body.innerHTML = `
+      <h2 style="font-weight: 700; font-size: 40px">제목</h2>
+      <p style="font-weight: 400; font-size: 16px">본문 <b>강조</b></p>`;
+    const { steps, measurer, pauser } = recorder();
+    const view = document.defaultView as Window;
+    const read = view.getComputedStyle.bind(view);
+    view.getComputedStyle = (element: Element) => {
+      steps.push(`style ${element.tagName}`);
+      return read(element);
+    };
+    try {
+      await warmGlyphs(document.querySelectorAll('h2, p'), 'Pretendard', measurer, pauser);
+    } finally {
+      view.getComputedStyle = read;
+    }
+    expect(steps.slice(0, 3)).toEqual(['style H2', 'style P', 'style B']);
+    expect(steps.slice(3).filter((step) => step.startsWith('style'))).toEqual([]);
+    expect(steps.filter((step) => step === 'pause')).toHaveLength(3);
+  });
 });

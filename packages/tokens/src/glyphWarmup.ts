@@ -43,7 +43,9 @@ export function drawnCase(text: string, style: CSSStyleDeclaration): string {
 /**
  * Measures the text under the given elements in `family`, each piece at the weight, style and size it is
  * drawn in, `charactersPerMeasurement` characters at a time with a pause before each, so that the browser
- * knows those glyphs before the elements' text moves to that family.
+ * knows those glyphs before the elements' text moves to that family. Every piece's font is read first, in
+ * one go: a read after a pause may find the page's style out of date again (an animation's frame, a typed
+ * letter) and bring the whole document's style up to date for it.
  */
 export async function warmGlyphs(
   elements: Iterable<Element>,
@@ -51,18 +53,20 @@ export async function warmGlyphs(
   measurer: TextMeasurer,
   pauser: Pauser,
 ): Promise<void> {
+  const pieces: Array<{ font: string; text: string }> = [];
   for (const root of elements) {
     const view = root.ownerDocument.defaultView;
     if (!view) continue;
     for (const { element, text } of drawnTextNodes(root)) {
-      await pauser.pause();
       const style = view.getComputedStyle(element);
-      measurer.font = canvasFont(style, family);
-      const drawn = drawnCase(text.trim(), style);
-      for (let at = 0; at < drawn.length; at += charactersPerMeasurement) {
-        if (at > 0) await pauser.pause();
-        measurer.measureText(drawn.slice(at, at + charactersPerMeasurement));
-      }
+      pieces.push({ font: canvasFont(style, family), text: drawnCase(text.trim(), style) });
+    }
+  }
+  for (const { font, text } of pieces) {
+    for (let at = 0; at < text.length; at += charactersPerMeasurement) {
+      await pauser.pause();
+      measurer.font = font;
+      measurer.measureText(text.slice(at, at + charactersPerMeasurement));
     }
   }
 }
