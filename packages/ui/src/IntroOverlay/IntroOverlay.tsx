@@ -102,6 +102,7 @@ export function IntroOverlay({
   const leaveShare = isFrozen ? 40 : 100;
   const fadeOnly = reducedMotion && !isFrozen;
   const halfShift = leaving && !fadeOnly ? leaveShare : 0;
+  const stroked = drawn || showAll;
   // A frozen picture shows its phase as it is, without moving into it.
   const transition = (value: string): string | undefined => (isFrozen ? undefined : value);
   const halfStyle = (direction: 1 | -1): CSSProperties => ({
@@ -134,7 +135,6 @@ export function IntroOverlay({
         <ParticleField particles={bottomParticles} still={showAll} />
         <svg className={styles.logo} viewBox={logoViewBox} role="img" aria-label={logoLabel}>
           {logoPaths.map((d, index) => {
-            const stroked = drawn || showAll;
             const turn = index * INTRO_TIMING.logoPathStaggerMs;
             return (
               <path
