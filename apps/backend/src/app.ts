@@ -48,10 +48,13 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/auth/v1', authRoutes({ ...services, ...authLimits(config) }));
   app.route('/storage/v1', storageRoutes(services));
 
+  // Hashed assets never change: cached for a year, and sent as the build's brotli or gzip copy when the
+  // browser accepts it (files without one are compressed as they are sent).
   app.use(
     '/assets/*',
     serveStatic({
       root: config.siteDir,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningBackend, startBackend } from './support/backend';
+import { fixturesDir, type RunningBackend, startBackend } from './support/backend';
 
 function rawGet(
   url: string,
@@ -56,6 +58,24 @@ describe('serving the site', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.body).toString()).toContain('fixture bundle');
+  });
+
+  it("a hashed asset goes out as the build's brotli copy when the browser accepts brotli", async () => {
+    const asset = join(fixturesDir, 'site/assets/app-3f2a9c.js');
+    const response = await rawGet(`${backend.url}/assets/app-3f2a9c.js`, {
+      'Accept-Encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The copy itself, as the build wrote it: no second compression on the way.
+    expect(response.body).toEqual(readFileSync(`${asset}.br`));
+    expect(brotliDecompressSync(response.body)).toEqual(readFileSync(asset));
+
+    const plain = await rawGet(`${backend.url}/assets/app-3f2a9c.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(readFileSync(asset));
   });
 
   it('API answers are compressed too', async () => {

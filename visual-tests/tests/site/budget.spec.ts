@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../../src/fixtures';
@@ -43,4 +43,29 @@ test("every public page's first load stays within its JavaScript budget", ({ isM
   expect(over).toEqual([]);
   // The check sees what it should: the home page brings more than a plain page.
   expect(firstLoadKb(HOME_PAGE)).toBeGreaterThan(firstLoadKb('src/pages/company/IntroPage.tsx'));
+});
+
+test("a page's scripts come as the build's brotli copies, cached for a year", async ({
+  page,
+  site,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one build, checked once');
+  const scripts: { path: string; encoding: string | undefined; cache: string | undefined }[] = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/assets/') || !pathname.endsWith('.js')) return;
+    const headers = await response.allHeaders();
+    scripts.push({ path: pathname, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+  });
+  await page.goto(`${site.url}/company/intro/Intro`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  // Scripts of a kilobyte or more have a brotli copy; smaller ones are sent as they are.
+  const large = scripts.filter(({ path }) => statSync(join(siteDir, path)).size >= 1024);
+  expect(large.length).toBeGreaterThan(10);
+  expect(large.filter(({ encoding }) => encoding !== 'br')).toEqual([]);
+  expect(new Set(scripts.map(({ cache }) => cache))).toEqual(
+    new Set(['public, max-age=31536000, immutable']),
+  );
 });

@@ -79,6 +79,7 @@ export function loadBuild(serverDir: string): { template: string; manifest: Mani
 }
 
 export { buildNewsFeed, buildSitemapXml, robotsTxt } from '../seo';
+export { precompressDir } from './precompress';
 export { detailPaths, prerenderSite, staticPagePaths } from './prerender';
 
 /** The ids of every news item, video and announcement (the backend must be named first). */
