@@ -18,6 +18,18 @@ async function introLastShown(page: Page, minutesAgo: number): Promise<void> {
   );
 }
 
+/** Whether the intro shows is decided by time, preference and language, not by the screen. */
+function skipOnMobile(isMobile: boolean): void {
+  test.skip(isMobile, 'decided by time, preference and language, not by the screen: checked once');
+}
+
+/** Home is live and settled, and no intro covers it. */
+async function expectNoIntro(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.waitForLoadState('networkidle');
+  await expect(overlay(page)).toHaveCount(0);
+}
+
 test.beforeEach(async ({ page }) => {
   await stubYoutube(page);
 });
@@ -40,9 +52,7 @@ test('a first visit plays the intro over the painted page, marks it shown, and a
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
   await page.reload();
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  await page.waitForLoadState('networkidle');
-  await expect(overlay(page)).toHaveCount(0);
+  await expectNoIntro(page);
 });
 
 test('the intro plays again once more than 60 minutes have passed, not before', async ({
@@ -50,12 +60,10 @@ test('the intro plays again once more than 60 minutes have passed, not before', 
   site,
   isMobile,
 }) => {
-  test.skip(isMobile, 'decided by time, preference and language, not by the screen: checked once');
+  skipOnMobile(isMobile);
   await introLastShown(page, 59);
   await page.goto(`${site.url}/`);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  await page.waitForLoadState('networkidle');
-  await expect(overlay(page)).toHaveCount(0);
+  await expectNoIntro(page);
 
   const later = await page.context().newPage();
   await stubYoutube(later);
@@ -65,12 +73,10 @@ test('the intro plays again once more than 60 minutes have passed, not before', 
 });
 
 test('under reduced motion home opens without the intro', async ({ page, site, isMobile }) => {
-  test.skip(isMobile, 'decided by time, preference and language, not by the screen: checked once');
+  skipOnMobile(isMobile);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${site.url}/`);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  await page.waitForLoadState('networkidle');
-  await expect(overlay(page)).toHaveCount(0);
+  await expectNoIntro(page);
 });
 
 test('the English intro speaks English and loads no Korean translations', async ({
@@ -78,7 +84,7 @@ test('the English intro speaks English and loads no Korean translations', async 
   site,
   isMobile,
 }) => {
-  test.skip(isMobile, 'decided by time, preference and language, not by the screen: checked once');
+  skipOnMobile(isMobile);
   // The English page has every English text before it hydrates; the intro needs nothing more.
   const koreanTranslations = new Set(
     Object.entries(readManifest())

@@ -5,6 +5,7 @@ import type { Language } from '@company/content';
  * value, makes the browser restyle every element a `:lang()` rule reaches (milliseconds on a phone), and
  * the server's HTML already carries the language the page starts in.
  */
-export function setDocumentLanguage(language: Language, root: HTMLElement = document.documentElement): void {
+export function setDocumentLanguage(language: Language): void {
+  const root = document.documentElement;
   if (root.lang !== language) root.lang = language;
 }
