@@ -20,6 +20,12 @@ for (const { language, prefix } of languages) {
       expect(response?.status(), url).toBe(200);
       await expect(page.locator('html'), url).toHaveAttribute('lang', language);
       await expect(page.locator('h1').first(), url).not.toBeEmpty();
+      // The first paint waits for the main content (see the start-up tests): the element it waits for exists.
+      await expect(page.locator('link[rel="expect"][blocking="render"]'), url).toHaveAttribute(
+        'href',
+        '#main',
+      );
+      await expect(page.locator('main#main'), url).toHaveCount(1);
       await expect(page.locator('header nav').first(), url).toBeAttached();
       await expect(page.getByRole('contentinfo'), url).toContainText(
         language === 'ko' ? '대표이사' : 'Representative Director',

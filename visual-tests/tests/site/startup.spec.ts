@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 
@@ -35,8 +37,10 @@ test('the application starts after the page hero has painted, even when the imag
   page,
   site,
 }) => {
+  // Long enough that the hero paints well after the first paint, short enough that it still paints before
+  // the 1.5 s at which start-up goes ahead anyway, on a loaded machine too.
   await page.route(HERO, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
   });
   await page.goto(`${site.url}${PAGE}`);
@@ -99,4 +103,51 @@ test("starting the application leaves the server's <html lang> as it is", async 
   await page.getByRole('button', { name: 'KR', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   expect(await langWrites()).toEqual(['ko']);
+});
+
+test("the first paint waits for the page's main content when the HTML arrives in parts", async ({
+  page,
+  site,
+}) => {
+  // A proxy sends the page's HTML up to its header, then the rest 800 ms later. Painted in between, the
+  // header alone would be the first paint, and the rest laid out after it.
+  const stallMs = 800;
+  const proxy = createServer(async (request, response) => {
+    const upstream = await fetch(`${site.url}${request.url ?? '/'}`, {
+      headers: { accept: request.headers.accept ?? '*/*' },
+    });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+    if (!type.startsWith('text/html')) {
+      response.end(body);
+      return;
+    }
+    const html = body.toString('utf8');
+    const split = html.indexOf('</header>') + '</header>'.length;
+    response.write(html.slice(0, split));
+    setTimeout(() => response.end(html.slice(split)), stallMs);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  try {
+    const { port } = proxy.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}${PAGE}`);
+    const paint = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; lastByte: number }>((resolve) => {
+          const response = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          new PerformanceObserver((list) => {
+            const fcp = list.getEntriesByName('first-contentful-paint')[0];
+            if (fcp) resolve({ fcp: fcp.startTime, lastByte: response.responseEnd });
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    expect(paint.lastByte, 'the HTML came in two parts').toBeGreaterThan(stallMs);
+    expect(paint.fcp, 'the first paint came after the main content').toBeGreaterThanOrEqual(paint.lastByte);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', { timeout: 15_000 });
+  } finally {
+    await page.goto('about:blank');
+    proxy.closeAllConnections();
+    await new Promise((closed) => proxy.close(closed));
+  }
 });
