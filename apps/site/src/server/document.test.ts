@@ -7,7 +7,12 @@ import type { SsrState } from '../ssr/state';
 import { type Manifest, pageAssetTags, renderDocument, START_MODULE, translationModule } from './document';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    css: ['assets/index.css'],
+    dynamicImports: ['_react.js', START_MODULE],
+  },
   [START_MODULE]: { file: 'assets/startApp.js', imports: ['_react.js'], css: ['assets/layout.css'] },
   '_react.js': { file: 'assets/react.js' },
   'src/pages/company/IntroPage.tsx': {
@@ -45,6 +50,12 @@ describe('pageAssetTags', () => {
       'assets/sections.js',
       'assets/startApp.js',
     ]);
+  });
+
+  it('orders the preloads as the entry loads its chunks: its start-up imports first, then the page', () => {
+    const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx']);
+    const preloads = [...tags.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.slice(0, 2)).toEqual(['assets/react.js', 'assets/startApp.js']);
   });
 
   it('inlines the styles it knows, before the preloads, and marks them as present with a disabled link', () => {

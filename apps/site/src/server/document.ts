@@ -6,6 +6,7 @@ import { SSR_STATE_ID, type SsrState, serializeState } from '../ssr/state';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -40,6 +41,21 @@ export interface DocumentParts {
 function pageModules(parts: DocumentParts): string[] {
   const translations = namespaces.map((namespace) => translationModule(parts.state.language, namespace));
   return [...(parts.pageModule ? [parts.pageModule] : []), ...translations];
+}
+
+/**
+ * The chunks the entry loads at start, in the order it loads them: each of its dynamic imports (the start-up
+ * layers, then the application; see main.tsx) followed by what it imports.
+ */
+function startOrder(manifest: Manifest, entryKeys: readonly string[]): string[] {
+  const order: string[] = [];
+  const visit = (key: string) => {
+    if (order.includes(key) || !manifest[key]) return;
+    order.push(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const entry of entryKeys) for (const key of manifest[entry]?.dynamicImports ?? []) visit(key);
+  return order;
 }
 
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
@@ -80,7 +96,7 @@ export function pageAssetTags(
   const fromEntry = closure(manifest, entryKeys);
   const starts = [START_MODULE, ...pageModules].filter((key) => manifest[key]);
   const styleTags: string[] = [];
-  const moduleTags: string[] = [];
+  const modules: string[] = [];
   const seenCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
   for (const key of closure(manifest, starts)) {
     if (fromEntry.has(key)) continue;
@@ -91,8 +107,15 @@ export function pageAssetTags(
       seenCss.add(css);
       styleTags.push(styleSheetTag(css, styles));
     }
-    moduleTags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    modules.push(key);
   }
+  // The preloads go in the order the application needs them: the start-up layers' chunks (React DOM, the
+  // largest, first) finish downloading and compiling before the entry imports them.
+  const order = startOrder(manifest, entryKeys);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const moduleTags = modules
+    .sort((a, b) => rank(a) - rank(b))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
   const preloads =
     moduleTags.length > 0 ? `<template id="${DEFERRED_PRELOADS_ID}">${moduleTags.join('')}</template>` : '';
   return `${styleTags.join('')}${preloads}`;
