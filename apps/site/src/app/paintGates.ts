@@ -43,7 +43,7 @@ export function afterFirstPaint(): Promise<void> {
  * Resolves once the hero image the server preloads is on screen, so the page's largest paint is not held back
  * by start-up work: when the browser reports the hero's paint (Element Timing), or two frames after the
  * image is decoded in a browser without Element Timing or when the hero is out of view (a link to a part
- * further down the page: an element out of view is not painted). It resolves at once when there is no such image
+ * further down the page: an element far out of view is not painted). It resolves at once when there is no such image
  * or the tab is hidden, as soon as the image fails or the visitor presses a key or a pointer (they want a
  * live page more than a picture), and after `HERO_IMAGE_WAIT_MS` at the latest.
  */
@@ -70,7 +70,8 @@ export function afterHeroImage(): Promise<void> {
     }
     if (preload.href) image.src = preload.href;
     image.decode().then(() => {
-      if (!observer || !heroInView()) afterFrames(2).then(done);
+      if (!observer) afterFrames(2).then(done);
+      else whenHeroOutOfView(() => afterFrames(2).then(done));
     }, done);
   });
 }
@@ -85,11 +86,21 @@ function whenHeroPainted(painted: () => void): PerformanceObserver | undefined {
   return observer;
 }
 
-function heroInView(): boolean {
+/**
+ * Calls `outOfView` when the hero is not in the viewport (or not on the page). An IntersectionObserver tells
+ * with the next frame, where reading the hero's box here would force a layout in the middle of start-up.
+ */
+function whenHeroOutOfView(outOfView: () => void): void {
   const hero = document.querySelector(`[elementtiming="${HERO_ELEMENT_TIMING}"]`);
-  if (!hero) return false;
-  const { top, bottom } = hero.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
+  if (!hero) {
+    outOfView();
+    return;
+  }
+  const visibility = new IntersectionObserver((entries) => {
+    visibility.disconnect();
+    if (!entries.some((entry) => entry.isIntersecting)) outOfView();
+  });
+  visibility.observe(hero);
 }
 
 function isHero(entry: PerformanceEntry): boolean {
