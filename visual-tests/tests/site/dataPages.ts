@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 
 /** Marks the intro as just shown, so home opens without the overlay (the intro has its own tests). */
@@ -26,8 +26,13 @@ export async function stubYoutube(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls through the page so lazy images load, waits for them, and returns to the top. */
+/**
+ * Scrolls through the live page so lazy images load and the sections that hydrate on approach do, waits for
+ * both, and returns to the top: the page as a full-page screenshot should show it.
+ */
 export async function loadLazyImages(page: Page): Promise<void> {
+  // Scrolled before the page is live, the sections would miss the approach that hydrates them.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', { timeout: 15_000 });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -42,6 +47,7 @@ export async function loadLazyImages(page: Page): Promise<void> {
       })
       .every((image) => image.complete && image.naturalWidth > 0),
   );
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

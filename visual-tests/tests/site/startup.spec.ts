@@ -137,7 +137,11 @@ test("the first paint waits for the page's main content when the HTML arrives in
   const proxy = createServer(async (request, response) => {
     const upstream = await fetch(`${site.url}${request.url ?? '/'}`, {
       headers: { accept: request.headers.accept ?? '*/*' },
-    });
+    }).catch(() => undefined);
+    if (!upstream) {
+      response.writeHead(502).end();
+      return;
+    }
     const body = Buffer.from(await upstream.arrayBuffer());
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
     response.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });

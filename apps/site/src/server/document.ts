@@ -111,8 +111,8 @@ export function pageAssetTags(
   }
   // The preloads go in the order the application needs them: the start-up layers' chunks (React DOM, the
   // largest, first) finish downloading and compiling before the entry imports them.
-  const order = startOrder(manifest, entryKeys);
-  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const order = new Map(startOrder(manifest, entryKeys).map((key, index) => [key, index]));
+  const rank = (key: string) => order.get(key) ?? order.size;
   const moduleTags = modules
     .sort((a, b) => rank(a) - rank(b))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
