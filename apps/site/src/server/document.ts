@@ -48,14 +48,8 @@ function pageModules(parts: DocumentParts): string[] {
  * layers, then the application; see main.tsx) followed by what it imports.
  */
 function startOrder(manifest: Manifest, entryKeys: readonly string[]): string[] {
-  const order: string[] = [];
-  const visit = (key: string) => {
-    if (order.includes(key) || !manifest[key]) return;
-    order.push(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  for (const entry of entryKeys) for (const key of manifest[entry]?.dynamicImports ?? []) visit(key);
-  return order;
+  const dynamicImports = entryKeys.flatMap((entry) => manifest[entry]?.dynamicImports ?? []);
+  return [...new Set(dynamicImports.flatMap((key) => [...closure(manifest, [key])]))];
 }
 
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
