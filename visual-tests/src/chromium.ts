@@ -12,6 +12,35 @@ export function chromiumPath(): string {
   return path;
 }
 
+/**
+ * Playwright's own disabled features (version 1.65), repeated here because Chromium honours only the last
+ * `--disable-features` switch, so ours replaces Playwright's.
+ */
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium still builds the address bar's suggestion popup, as two WebUI pages in a renderer of
+ * their own, for every window, and every test's browser context is a window. No test needs it.
+ */
+const omniboxPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
     executablePath: chromiumPath(),
@@ -25,6 +54,7 @@ export function chromiumLaunchOptions(): LaunchOptions {
       '--disable-quic',
       '--no-first-run',
       '--font-render-hinting=none',
+      `--disable-features=${[...playwrightDisabledFeatures, ...omniboxPopupFeatures].join(',')}`,
     ],
   };
 }

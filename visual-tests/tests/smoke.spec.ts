@@ -16,3 +16,14 @@ test('the not-found page says so, offers the way home, looks right and is access
   await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveScreenshot('not-found.png', { fullPage: true });
 });
+
+// Each test's browser context is a window of its own; the address bar's popup, built for every window, would
+// cost each test two WebUI pages and about a third of the suite's time.
+test('a test window is its page alone, without the address bar popup', async ({ browser, page }) => {
+  await page.goto('about:blank');
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = await session.send('Target.getTargets');
+  await session.detach();
+  const browserUi = targetInfos.filter((target) => target.type === 'browser_ui');
+  expect(browserUi.map((target) => target.url)).toEqual([]);
+});
