@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
+import { DESKTOP_ONLY, desktopOnlyFiles, MOBILE_ONLY } from './src/projects';
 
 const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
@@ -26,9 +27,15 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: desktop, deviceScaleFactor: 1 } },
+    {
+      name: 'desktop',
+      grepInvert: new RegExp(MOBILE_ONLY),
+      use: { browserName: 'chromium', viewport: desktop, deviceScaleFactor: 1 },
+    },
     {
       name: 'mobile',
+      grepInvert: new RegExp(DESKTOP_ONLY),
+      testIgnore: desktopOnlyFiles.map((file) => `**/tests/${file}`),
       use: {
         browserName: 'chromium',
         viewport: mobile,

@@ -5,8 +5,7 @@ import { backendConfig, first, rest, solidPng } from './helpers';
 /** The public anon key, replayed outside the browser, cannot create, change or delete anything. */
 let site: RunningServer;
 
-// The flows run once, at desktop size; visual.spec.ts covers both sizes.
-test.skip(({ isMobile }) => isMobile, 'flows are checked at desktop size');
+// The flows run once, at desktop size (playwright.config.ts); visual.spec.ts covers both sizes.
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

@@ -14,8 +14,7 @@ import {
 /** Sign-in, sign-out, redirects and the guards, against one fresh backend that allows sign-up. */
 let site: RunningServer;
 
-// The flows run once, at desktop size; visual.spec.ts covers both sizes.
-test.skip(({ isMobile }) => isMobile, 'flows are checked at desktop size');
+// The flows run once, at desktop size (playwright.config.ts); visual.spec.ts covers both sizes.
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../../src/fixtures';
 import { type Manifest, readManifest, siteDir, staticClosure } from '../../src/manifest';
+import { DESKTOP_ONLY } from '../../src/projects';
 
 /**
  * A visitor never downloads the editor, the dialogs, the image picker or the auth client: every chunk
@@ -67,8 +68,10 @@ test('the admin pages do reach the editor and the auth client (the check above c
   expect(sources.some((source) => /@supabase\/auth-js|@supabase\+auth-js/.test(source))).toBe(true);
 });
 
-test('a visitor reading the news downloads none of the admin chunks', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'checked once, at desktop size');
+test('a visitor reading the news downloads none of the admin chunks', { tag: DESKTOP_ONLY }, async ({
+  page,
+}) => {
+  // Checked once, at desktop size.
   const { startSite } = await import('../../src/servers');
   test.setTimeout(240_000);
   const site = await startSite({ startTimeoutMs: 200_000 });

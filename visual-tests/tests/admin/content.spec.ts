@@ -6,8 +6,7 @@ import { ADMIN, first, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin
 /** Create, view, edit and delete each kind of content as the admin, with every message of issue 6. */
 let site: RunningServer;
 
-// The flows run once, at desktop size; visual.spec.ts covers both sizes.
-test.skip(({ isMobile }) => isMobile, 'flows are checked at desktop size');
+// The flows run once, at desktop size (playwright.config.ts); visual.spec.ts covers both sizes.
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

@@ -9,8 +9,7 @@ import { ADMIN, first, passwordToken, rest } from './helpers';
  */
 let site: RunningServer;
 
-// The flows run once, at desktop size; visual.spec.ts covers both sizes.
-test.skip(({ isMobile }) => isMobile, 'flows are checked at desktop size');
+// The flows run once, at desktop size (playwright.config.ts); visual.spec.ts covers both sizes.
 
 test.describe.configure({ timeout: 600_000 });
 

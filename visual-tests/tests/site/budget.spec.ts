@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../../src/fixtures';
 import { readManifest, siteDir, staticClosure } from '../../src/manifest';
+import { DESKTOP_ONLY } from '../../src/projects';
 
 /**
  * The JavaScript a visitor's first load of a page brings, gzipped: the entry, the application's start and
@@ -14,8 +15,8 @@ const HOME_PAGE = 'src/pages/home/HomePage.tsx';
 const HOME_BUDGET_KB = 170;
 const PAGE_BUDGET_KB = 140;
 
-test("every public page's first load stays within its JavaScript budget", ({ isMobile }) => {
-  test.skip(isMobile, 'one build, checked once');
+test("every public page's first load stays within its JavaScript budget", { tag: DESKTOP_ONLY }, () => {
+  // One build, checked once.
   const manifest = readManifest();
   const pages = Object.keys(manifest).filter(
     // Page modules are named *Page.tsx; the home's other modules are its sections that load on approach.
@@ -45,12 +46,11 @@ test("every public page's first load stays within its JavaScript budget", ({ isM
   expect(firstLoadKb(HOME_PAGE)).toBeGreaterThan(firstLoadKb('src/pages/company/IntroPage.tsx'));
 });
 
-test("a page's scripts come as the build's brotli copies, cached for a year", async ({
+test("a page's scripts come as the build's brotli copies, cached for a year", { tag: DESKTOP_ONLY }, async ({
   page,
   site,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'one build, checked once');
+  // One build, checked once.
   const scripts: { path: string; encoding: string | undefined; cache: string | undefined }[] = [];
   page.on('response', async (response) => {
     const { pathname } = new URL(response.url());

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { waitForWebFonts } from '../../src/fonts';
+import { MOBILE_ONLY } from '../../src/projects';
 
 export type Language = 'ko' | 'en';
 
@@ -74,8 +75,11 @@ export async function checkTemplate(page: Page, name: string) {
 export function testRoutesLoad(routes: readonly ContentRoute[]): void {
   for (const language of ['ko', 'en'] as const) {
     for (const route of routes) {
-      test(`${route.path} loads in ${language} with its title`, async ({ page, site }) => {
-        test.skip(test.info().project.name === 'desktop', 'routes.spec.ts sweeps every route on desktop');
+      test(`${route.path} loads in ${language} with its title`, { tag: MOBILE_ONLY }, async ({
+        page,
+        site,
+      }) => {
+        // routes.spec.ts sweeps every route on desktop.
         await openContentPage(
           page,
           site.url + localizedPath(route.path, language),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { readManifest } from '../../src/manifest';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { stubYoutube } from './dataPages';
 
 // The intro on the site's home: a first visit plays it over the painted page, it comes back only after
@@ -18,10 +19,8 @@ async function introLastShown(page: Page, minutesAgo: number): Promise<void> {
   );
 }
 
-/** Whether the intro shows is decided by time, preference and language, not by the screen. */
-function skipOnMobile(isMobile: boolean): void {
-  test.skip(isMobile, 'decided by time, preference and language, not by the screen: checked once');
-}
+// Whether the intro shows is decided by time, preference and language, not by the screen: those tests run
+// once, at desktop size.
 
 /** Home is live and settled, and no intro covers it. */
 async function expectNoIntro(page: Page): Promise<void> {
@@ -55,12 +54,9 @@ test('a first visit plays the intro over the painted page, marks it shown, and a
   await expectNoIntro(page);
 });
 
-test('the intro plays again once more than 60 minutes have passed, not before', async ({
-  page,
-  site,
-  isMobile,
-}) => {
-  skipOnMobile(isMobile);
+test('the intro plays again once more than 60 minutes have passed, not before', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   await introLastShown(page, 59);
   await page.goto(`${site.url}/`);
   await expectNoIntro(page);
@@ -72,19 +68,16 @@ test('the intro plays again once more than 60 minutes have passed, not before', 
   await expect(overlay(later)).toBeVisible();
 });
 
-test('under reduced motion home opens without the intro', async ({ page, site, isMobile }) => {
-  skipOnMobile(isMobile);
+test('under reduced motion home opens without the intro', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${site.url}/`);
   await expectNoIntro(page);
 });
 
-test('the English intro speaks English and loads no Korean translations', async ({
+test('the English intro speaks English and loads no Korean translations', { tag: DESKTOP_ONLY }, async ({
   page,
   site,
-  isMobile,
 }) => {
-  skipOnMobile(isMobile);
   // The English page has every English text before it hydrates; the intro needs nothing more.
   const koreanTranslations = new Set(
     Object.entries(readManifest())

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { repoRoot } from '../../src/servers';
 import { backendConfig } from '../admin/helpers';
 
@@ -11,8 +12,10 @@ const run = promisify(execFile);
 
 // A static hosted build: the prerender step reads the backend's content and writes every page, the news,
 // video and announcement details, the sitemap, robots.txt and the feeds as files.
-test('a static build prerenders details and documents from the backend content', async ({ site }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one run is enough');
+test('a static build prerenders details and documents from the backend content', {
+  tag: DESKTOP_ONLY,
+}, async ({ site }) => {
+  // One run is enough.
   test.setTimeout(120_000);
   const out = mkdtempSync(join(tmpdir(), 'prerendered-'));
   try {

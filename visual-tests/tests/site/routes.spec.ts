@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { sectionRedirects } from '../../../packages/content/src/menu';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { stubYoutube } from './dataPages';
 import { languages, publicPaths, underPrefix } from './publicPaths';
 
@@ -21,11 +22,8 @@ for (const { language, prefix } of languages) {
   test.describe(`${language} routes`, () => {
     for (const path of publicPaths) {
       const url = underPrefix(prefix, path);
-      test(url, async ({ page, site }) => {
-        test.skip(
-          test.info().project.name !== 'desktop',
-          'the content specs check every route at mobile width',
-        );
+      // The content specs check every route at mobile width.
+      test(url, { tag: DESKTOP_ONLY }, async ({ page, site }) => {
         const response = await page.goto(`${site.url}${url}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -5,10 +5,7 @@ import { expect, test } from '../../src/fixtures';
 
 // What crawlers read: sitemap.xml (every public page and item, each with its alternates, all answering 200),
 // robots.txt (the admin pages and login kept out) and the newsroom feeds in both languages.
-
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'served documents do not depend on the viewport');
-});
+// Served documents do not depend on the viewport: checked at desktop size only (playwright.config.ts).
 
 const publicPaths = [
   '/',

@@ -5,9 +5,7 @@ import { languages, publicPaths, underPrefix } from './publicPaths';
 
 // Every public page's HTML carries its content before any JavaScript runs, and the browser then hydrates
 // that HTML (keeps its nodes) without an error.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'server HTML does not depend on the viewport');
-});
+// Server HTML does not depend on the viewport: checked at desktop size only (playwright.config.ts).
 
 for (const { language, prefix } of languages) {
   test(`every ${language} page has its heading and text without JavaScript`, async ({ browser, site }) => {

@@ -6,9 +6,7 @@ import { expect, test } from '../../src/fixtures';
 // The application's code starts only once the server's HTML and the page hero's image are on screen, so
 // that start-up work never holds back the largest paint; a hero image that does not come holds it back
 // for 1.5 s at most.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'start-up order does not depend on the viewport');
-});
+// The start-up order does not depend on the viewport: checked at desktop size only (playwright.config.ts).
 
 const HERO = '**/media/hero-company.*';
 const PAGE = '/company/intro/Intro';

@@ -1,4 +1,5 @@
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY, MOBILE_ONLY } from '../../src/projects';
 import { openStory } from '../../src/storybook';
 
 const widths = (page: import('@playwright/test').Page) =>
@@ -6,11 +7,9 @@ const widths = (page: import('@playwright/test').Page) =>
     .locator('#storybook-root > [data-orientation] > [data-state]')
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
 
-test('desktop: the open panel is the wide one; clicking anywhere on a closed panel opens it', async ({
-  page,
-  storybook,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop layout');
+test('desktop: the open panel is the wide one; clicking anywhere on a closed panel opens it', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, storybook }) => {
   await openStory(page, storybook.url, 'home-expandpanels--first-open');
   const [first = 0, second = 0] = await widths(page);
   expect(first).toBeGreaterThan(second * 3);
@@ -35,8 +34,10 @@ test('desktop: the open panel is the wide one; clicking anywhere on a closed pan
   await expect(page.getByRole('button', { name: 'Necove' })).toBeFocused();
 });
 
-test('mobile: the panels stack, and the open one is the tall one', async ({ page, storybook }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'mobile layout');
+test('mobile: the panels stack, and the open one is the tall one', { tag: MOBILE_ONLY }, async ({
+  page,
+  storybook,
+}) => {
   await openStory(page, storybook.url, 'home-expandpanels--first-open');
   const boxes = await page
     .locator('#storybook-root > [data-orientation] > [data-state]')

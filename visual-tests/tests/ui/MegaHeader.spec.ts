@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { openStory } from '../../src/storybook';
 
 // What jsdom cannot do: real hover, the scroll threshold, the dim layer and the side menu in Chromium.
@@ -18,11 +19,10 @@ test.describe('MegaHeader', () => {
     await expect(header).toHaveAttribute('data-transparent', 'true');
   });
 
-  test('hovering a top item opens its dropdown and dims the page; leaving the header closes it', async ({
-    page,
-    storybook,
-  }) => {
-    test.skip(test.info().project.name !== 'desktop', 'hovering is the desktop bar');
+  test('hovering a top item opens its dropdown and dims the page; leaving the header closes it', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page, storybook }) => {
+    // Hovering is the desktop bar.
     await openStory(page, storybook.url, 'layout-megaheader--transparent-at-top');
     const header = page.getByRole('banner');
     const dim = page.getByTestId('mega-header-dim');
@@ -44,8 +44,11 @@ test.describe('MegaHeader', () => {
     await expect(header).toHaveAttribute('data-transparent', 'true');
   });
 
-  test('keyboard: Tab to a top item, ArrowDown opens, Escape closes', async ({ page, storybook }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the top items are the desktop bar');
+  test('keyboard: Tab to a top item, ArrowDown opens, Escape closes', { tag: DESKTOP_ONLY }, async ({
+    page,
+    storybook,
+  }) => {
+    // The top items are the desktop bar.
     await openStory(page, storybook.url, 'layout-megaheader--closed');
     await page.getByRole('link', { name: '지속가능경영' }).focus();
     await page.keyboard.press('ArrowDown');
@@ -70,8 +73,8 @@ test.describe('MegaHeader', () => {
     await expect(page.getByRole('button', { name: '전체 메뉴 열기' })).toBeFocused();
   });
 
-  test('external banner links open in a new tab', async ({ page, storybook }) => {
-    test.skip(test.info().project.name !== 'desktop', 'the dropdowns are the desktop bar');
+  test('external banner links open in a new tab', { tag: DESKTOP_ONLY }, async ({ page, storybook }) => {
+    // The dropdowns are the desktop bar.
     await openStory(page, storybook.url, 'layout-megaheader--company-dropdown-open');
     const blog = page.getByRole('link', { name: /공식 블로그/ });
     await expect(blog).toHaveAttribute('target', '_blank');

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { repoRoot, serveStaticDir } from '../../src/servers';
 
 // Proof that another company site can use the published library: build and pack @company/ui, install
@@ -93,10 +94,10 @@ test.describe('@company/ui as an installed package', () => {
     for (const dir of [appDir, packDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('installs from the tarball, type-checks, builds and renders with the token styles', async ({
-    page,
-  }) => {
-    test.skip(test.info().project.name !== 'desktop', 'one run is enough');
+  test('installs from the tarball, type-checks, builds and renders with the token styles', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page }) => {
+    // One run is enough.
     packDir = mkdtempSync(join(tmpdir(), 'ui-pack-'));
     appDir = mkdtempSync(join(tmpdir(), 'ui-consumer-'));
 
