@@ -2,20 +2,20 @@
 // Starts apps/backend as `pnpm start` does (throwaway DATA_DIR, free loopback port), runs Lighthouse in
 // Chromium LIGHTHOUSE_RUNS times (default 5) per page, language and preset, one run at a time, and prints
 // the medians. Every run is a first visit: Lighthouse resets storage and cache before it loads the page.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Each run is a fresh browser and a Lighthouse process of its own (lighthouse-run.mjs), which runs at a
+// lower priority than the browser.
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Optional directory that receives every run's full Lighthouse report (JSON), for a closer look. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 /** Optional comma-separated page names to measure only those (e.g. `home,news list`). */
@@ -119,18 +119,6 @@ function pages(newsId) {
   );
 }
 
-/** The gzipped bytes of scripts and stylesheets the first load fetched (the server compresses). */
-function initialBytes(lhr, type) {
-  const items = lhr.audits['network-requests']?.details?.items ?? [];
-  return items
-    .filter(
-      (item) =>
-        item.resourceType === type &&
-        item.url.startsWith(lhr.finalDisplayedUrl.split('/').slice(0, 3).join('/')),
-    )
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-}
-
 /** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
 async function measure(url, preset, language, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
@@ -143,41 +131,47 @@ async function measure(url, preset, language, attempts = 3) {
   }
 }
 
+/**
+ * chrome-launcher's flags, with the address bar's popup switched off as well: headless Chromium builds it for
+ * its window as two WebUI pages in a renderer of their own, which start while the page loads. The features go
+ * into chrome-launcher's one `--disable-features` switch, since Chromium honours only the last one.
+ */
+function chromeFlags(language) {
+  const popup = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${popup.join(',')}` : flag,
+  );
+  return [
+    ...defaults,
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    `--lang=${language === 'ko' ? 'ko-KR' : 'en-US'}`,
+    `--accept-lang=${language === 'ko' ? 'ko-KR,ko' : 'en-US,en'}`,
+  ];
+}
+
+const runner = join(repoRoot, 'scripts/lighthouse-run.mjs');
+
 // The browser speaks the page's language, as a visitor of that page does: a first visit to `/` by an
 // English-speaking browser goes to /en.
 async function measureOnce(url, preset, language) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      `--lang=${language === 'ko' ? 'ko-KR' : 'en-US'}`,
-      `--accept-lang=${language === 'ko' ? 'ko-KR,ko' : 'en-US,en'}`,
-    ],
+    ignoreDefaultFlags: true,
+    chromeFlags: chromeFlags(language),
   });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
-    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    if (reportsDir) {
-      mkdirSync(reportsDir, { recursive: true });
-      const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset}-${Date.now()}.json`;
-      writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
-    }
-    return {
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      bestPractices: lhr.categories['best-practices'].score * 100,
-      seo: lhr.categories.seo.score * 100,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      js: initialBytes(lhr, 'Script'),
-      css: initialBytes(lhr, 'Stylesheet'),
-    };
+    const args = [runner, String(chrome.port), url, preset, ...(reportsDir ? [reportsDir] : [])];
+    const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 20 }).catch(
+      (error) => {
+        // The runner's own error, not the whole stack it printed.
+        const reason = /^\w*Error: .*$/m.exec(error.stderr ?? '')?.[0] ?? error.message;
+        throw new Error(reason);
+      },
+    );
+    return JSON.parse(stdout);
   } finally {
     chrome.kill();
   }
