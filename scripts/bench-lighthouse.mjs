@@ -120,7 +120,7 @@ function pages(newsId) {
 }
 
 /** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again. */
-async function measure(url, preset, language, attempts = 3) {
+async function measure(url, preset, language, attempts = 5) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measureOnce(url, preset, language);
