@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { company } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import { internationalPhone, newsArticleJsonLd, organizationJsonLd, serializeJsonLd } from './jsonLd';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fixedRoutes, protectedPages } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import { robotsTxt } from './robots';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type IntroStorage, markIntroShown, readIntroLastShown, shouldShowIntro } from './introStorage';
 

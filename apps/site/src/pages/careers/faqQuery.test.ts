@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FAQ_PAGE_SIZE, faqEntries } from '@company/content';
 import { resources } from '@company/content/resources';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { brandPanels, homeSettings, impactFigures, materialPanels, projectSlides } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import type { News } from '../../data/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type StockField, stockFields } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatStockField, formatWon, stockDirection } from './irFormat';
