@@ -13,6 +13,7 @@ const [port, url, preset, reportsDir] = process.argv.slice(2);
 if (!port || !url || (preset !== 'mobile' && preset !== 'desktop'))
   throw new Error('usage: lighthouse-run.mjs <port> <url> <mobile|desktop> [report directory]');
 
+// On Linux this lowers the calling thread, the one Lighthouse's JavaScript runs on (and the threads it starts).
 setPriority(10);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { LaunchOptions } from '@playwright/test';
 
 /** Debian's Chromium (Playwright's own browser download does not work on these machines). */
@@ -12,9 +13,12 @@ export function chromiumPath(): string {
   return path;
 }
 
+/** The Playwright release whose disabled features `playwrightDisabledFeatures` repeats. */
+const playwrightRelease = '1.65';
+
 /**
- * Playwright's own disabled features (version 1.65), repeated here because Chromium honours only the last
- * `--disable-features` switch, so ours replaces Playwright's.
+ * Playwright's own disabled features (its `chromiumSwitches`), repeated here because Chromium honours only
+ * the last `--disable-features` switch, so ours replaces Playwright's.
  */
 const playwrightDisabledFeatures = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -42,6 +46,12 @@ const playwrightDisabledFeatures = [
 const omniboxPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 export function chromiumLaunchOptions(): LaunchOptions {
+  const { version } = createRequire(import.meta.url)('@playwright/test/package.json') as { version: string };
+  if (!version.startsWith(`${playwrightRelease}.`))
+    throw new Error(
+      `Playwright is ${version}: compare its disabled features (chromiumSwitches) with playwrightDisabledFeatures ` +
+        'in visual-tests/src/chromium.ts, then update playwrightRelease there.',
+    );
   return {
     executablePath: chromiumPath(),
     args: [

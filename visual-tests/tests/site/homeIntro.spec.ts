@@ -19,9 +19,6 @@ async function introLastShown(page: Page, minutesAgo: number): Promise<void> {
   );
 }
 
-// Whether the intro shows is decided by time, preference and language, not by the screen: those tests run
-// once, at desktop size.
-
 /** Home is live and settled, and no intro covers it. */
 async function expectNoIntro(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
@@ -54,6 +51,8 @@ test('a first visit plays the intro over the painted page, marks it shown, and a
   await expectNoIntro(page);
 });
 
+// Whether the intro shows is decided by time, preference and language, not by the screen: the tests below
+// run once, at desktop size.
 test('the intro plays again once more than 60 minutes have passed, not before', {
   tag: DESKTOP_ONLY,
 }, async ({ page, site }) => {
