@@ -15,11 +15,20 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(
+    `LIGHTHOUSE_RUNS: "${process.env.LIGHTHOUSE_RUNS}" is not a whole number of runs (1 or more)`,
+  );
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Optional directory that receives every run's full Lighthouse report (JSON), for a closer look. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 /** Optional comma-separated page names to measure only those (e.g. `home,news list`). */
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+/** Optional comma-separated presets to run (`mobile`, `desktop`); both by default. */
+const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').map((name) => name.trim());
+for (const preset of presets)
+  if (preset !== 'mobile' && preset !== 'desktop')
+    throw new Error(`LIGHTHOUSE_PRESETS: unknown preset "${preset}" (mobile or desktop)`);
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -109,6 +118,11 @@ function pages(newsId) {
     ['news list', '/newsroom/News'],
     ['news detail', `/newsroom/News/${newsId}`],
   ];
+  const unknown = onlyPages?.filter((name) => !paths.some(([known]) => known === name)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(
+      `LIGHTHOUSE_PAGES: unknown page(s) ${unknown.map((name) => `"${name}"`).join(', ')}; the pages are ${paths.map(([name]) => `"${name}"`).join(', ')}`,
+    );
   const chosen = onlyPages ? paths.filter(([name]) => onlyPages.includes(name)) : paths;
   return ['ko', 'en'].flatMap((language) =>
     chosen.map(([name, path]) => ({
@@ -228,7 +242,7 @@ try {
     // Visitors meet a running server whose page cache holds the page; the first render after start
     // (loading the renderer, cold code) is not what a page load costs.
     await (await fetch(`${server.url}${page.path}`)).text();
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       const samples = [];
       for (let run = 0; run < runs; run += 1)
         samples.push(await measure(`${server.url}${page.path}`, preset, page.language));
