@@ -1,7 +1,8 @@
 // Lighthouse benchmark of the built site: run `pnpm build` first (this script builds nothing).
 // Starts apps/backend as `pnpm start` does (throwaway DATA_DIR, free loopback port), runs Lighthouse in
-// Chromium LIGHTHOUSE_RUNS times (default 5) per page, language and preset, one run at a time, and prints
-// the medians. Every run is a first visit: Lighthouse resets storage and cache before it loads the page.
+// Chromium LIGHTHOUSE_RUNS times (default 5) per page, language and preset, one run at a time, in rounds
+// over all of them, and prints the medians. Every run is a first visit: Lighthouse resets storage and cache
+// before it loads the page.
 // Each run is a fresh browser and a Lighthouse process of its own (lighthouse-run.mjs), which runs at a
 // lower priority than the browser.
 import { execFile, spawn, spawnSync } from 'node:child_process';
@@ -238,18 +239,22 @@ try {
   console.log(`Lighthouse ${runs} run(s) per page and preset against ${server.url}, medians:\n`);
   console.log(row(columns.map(([title, width]) => title.padEnd(width))));
   console.log(row(columns.map(([, width]) => '-'.repeat(width))));
-  for (const page of pages(newsId)) {
-    // Visitors meet a running server whose page cache holds the page; the first render after start
-    // (loading the renderer, cold code) is not what a page load costs.
-    await (await fetch(`${server.url}${page.path}`)).text();
-    for (const preset of presets) {
-      const samples = [];
-      for (let run = 0; run < runs; run += 1)
-        samples.push(await measure(`${server.url}${page.path}`, preset, page.language));
-      const summary = { page: page.name, preset };
-      for (const key of Object.keys(samples[0])) summary[key] = median(samples.map((s) => s[key]));
-      console.log(row(columns.map(([, width, cell]) => cell(summary).padEnd(width))));
-    }
+  const measured = pages(newsId);
+  const targets = measured.flatMap((page) => presets.map((preset) => ({ ...page, preset, samples: [] })));
+  // Visitors meet a running server whose page cache holds the page; the first render after start
+  // (loading the renderer, cold code) is not what a page load costs.
+  for (const page of measured) await (await fetch(`${server.url}${page.path}`)).text();
+  // The runs go round the pages (every page's first run, then every page's second, ...), so that a slow spell
+  // of the machine falls on all pages alike instead of on the ones measured during it.
+  for (let run = 0; run < runs; run += 1) {
+    for (const target of targets)
+      target.samples.push(await measure(`${server.url}${target.path}`, target.preset, target.language));
+    console.error(`  round ${run + 1} of ${runs} done`);
+  }
+  for (const { name, preset, samples } of targets) {
+    const summary = { page: name, preset };
+    for (const key of Object.keys(samples[0])) summary[key] = median(samples.map((sample) => sample[key]));
+    console.log(row(columns.map(([, width, cell]) => cell(summary).padEnd(width))));
   }
 } finally {
   await server.stop();
