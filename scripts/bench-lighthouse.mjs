@@ -23,8 +23,21 @@ if (!Number.isInteger(runs) || runs < 1)
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Optional directory that receives every run's full Lighthouse report (JSON), for a closer look. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+/** The measured pages by name, each with its Korean path (the news detail's item comes from the backend). */
+const pageTable = [
+  ['home', () => '/'],
+  ['company intro', () => '/company/intro/Intro'],
+  ['DurafiltexC', () => '/business/materials/DurafiltexC'],
+  ['news list', () => '/newsroom/News'],
+  ['news detail', (newsId) => `/newsroom/News/${newsId}`],
+];
 /** Optional comma-separated page names to measure only those (e.g. `home,news list`). */
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const unknownPages = onlyPages?.filter((name) => !pageTable.some(([known]) => known === name)) ?? [];
+if (unknownPages.length > 0)
+  throw new Error(
+    `LIGHTHOUSE_PAGES: unknown page(s) ${unknownPages.map((name) => `"${name}"`).join(', ')}; the pages are ${pageTable.map(([name]) => `"${name}"`).join(', ')}`,
+  );
 /** Optional comma-separated presets to run (`mobile`, `desktop`); both by default. */
 const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').map((name) => name.trim());
 for (const preset of presets)
@@ -112,25 +125,16 @@ async function firstNewsId(url) {
 }
 
 function pages(newsId) {
-  const paths = [
-    ['home', '/'],
-    ['company intro', '/company/intro/Intro'],
-    ['DurafiltexC', '/business/materials/DurafiltexC'],
-    ['news list', '/newsroom/News'],
-    ['news detail', `/newsroom/News/${newsId}`],
-  ];
-  const unknown = onlyPages?.filter((name) => !paths.some(([known]) => known === name)) ?? [];
-  if (unknown.length > 0)
-    throw new Error(
-      `LIGHTHOUSE_PAGES: unknown page(s) ${unknown.map((name) => `"${name}"`).join(', ')}; the pages are ${paths.map(([name]) => `"${name}"`).join(', ')}`,
-    );
-  const chosen = onlyPages ? paths.filter(([name]) => onlyPages.includes(name)) : paths;
+  const chosen = onlyPages ? pageTable.filter(([name]) => onlyPages.includes(name)) : pageTable;
   return ['ko', 'en'].flatMap((language) =>
-    chosen.map(([name, path]) => ({
-      name: `${name} (${language})`,
-      path: language === 'ko' ? path : `/en${path === '/' ? '' : path}`,
-      language,
-    })),
+    chosen.map(([name, pathOf]) => {
+      const path = pathOf(newsId);
+      return {
+        name: `${name} (${language})`,
+        path: language === 'ko' ? path : `/en${path === '/' ? '' : path}`,
+        language,
+      };
+    }),
   );
 }
 
