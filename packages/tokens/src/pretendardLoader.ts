@@ -8,6 +8,7 @@ import {
 import {
   pretendardInstalledAttribute,
   pretendardInstalledValue,
+  pretendardSettledAttribute,
   pretendardSwapAttribute,
 } from './pretendardStages';
 
@@ -22,6 +23,8 @@ const family = 'Pretendard';
 const fallbackFamily = 'Pretendard Fallback';
 /** How many characters of text move to Pretendard per frame (shaping them is the cost of a frame). */
 const charactersPerFrame = 250;
+/** How many elements without text to move settle per frame (restyling them is the cost of a frame). */
+const elementsPerFrame = 40;
 /**
  * How long one of the loader's tasks may run before it lets the browser in: 16 ms on a phone four times
  * slower, well under the 50 ms of a long task.
@@ -147,6 +150,18 @@ export function neededSubsets(
   return subsetsByWeight;
 }
 
+/**
+ * Whether an element's text is drawn in Pretendard: its font stack starts with Pretendard, or, while
+ * Pretendard loads, with the fallback face that stands in for it (not so for code in a monospace face).
+ */
+export function drawsPretendard(style: CSSStyleDeclaration): boolean {
+  const firstFamily = style.fontFamily
+    .split(',')[0]
+    ?.trim()
+    .replace(/^["']|["']$/g, '');
+  return firstFamily === family || firstFamily === fallbackFamily;
+}
+
 /** The text under a root that the page draws in Pretendard, each piece with the weight it asks for. */
 export function* pretendardText(root: Element): Generator<TextSample> {
   const view = root.ownerDocument.defaultView;
@@ -156,13 +171,7 @@ export function* pretendardText(root: Element): Generator<TextSample> {
     let weight = styles.get(element);
     if (weight === undefined) {
       const style = view.getComputedStyle(element);
-      const firstFamily = style.fontFamily
-        .split(',')[0]
-        ?.trim()
-        .replace(/^["']|["']$/g, '');
-      // While Pretendard loads, the page's text is drawn in the fallback face that stands in for it.
-      const drawsPretendard = firstFamily === family || firstFamily === fallbackFamily;
-      weight = drawsPretendard ? Number(style.fontWeight) || 400 : null;
+      weight = drawsPretendard(style) ? Number(style.fontWeight) || 400 : null;
       styles.set(element, weight);
     }
     return weight;
@@ -189,7 +198,8 @@ const installed = new WeakMap<Document, Promise<void>>();
  * `document.fonts` at once (the others unloaded, for the browser to load when text needs it), and the text
  * moves from the fallback stack to Pretendard a few blocks per frame (with pretendardSwap.css.ts; without
  * it the text moves all at once), so that no single relayout shapes all of it again. Resolves when done,
- * and marks the root element `data-pretendard="installed"` then (for tests and styles).
+ * and marks the root element `data-pretendard="installed"` then (for tests and styles). The body keeps the
+ * fallback stack; its children (and those added later, such as dialogs) are marked to draw Pretendard.
  * A document that already has Pretendard faces (from fonts.css, say) is left as it is; calling again
  * returns the first call's promise.
  */
@@ -275,24 +285,77 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
     for (const element of batch) element.setAttribute(pretendardSwapAttribute, '');
     await nextFrame(view);
   }
-  // Installed, the whole page asks for Pretendard and the blocks' marks have done their work.
+  // The elements around and between the blocks follow, a few per frame, then the body's children, which keep
+  // their marks (and so do the ones added later): the body itself keeps the fallback stack, since a change of
+  // the body's font restyles every element of the page, one task of 6 to 10 ms on a fast computer.
+  const settling = elementsToSettle(document.body);
+  for (let first = 0; first < settling.length; first += elementsPerFrame) {
+    for (const element of settling.slice(first, first + elementsPerFrame))
+      element.setAttribute(pretendardSettledAttribute, '');
+    await nextFrame(view);
+  }
+  for (const child of document.body.children) settle(child);
+  new view.MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node instanceof view.Element) settle(node);
+  }).observe(document.body, { childList: true });
+  // The whole page asks for Pretendard now. The other marks have done their work: they go a few per frame,
+  // each element then taking from its parent the font it already has (a restyle, no layout).
+  const marked = [
+    ...document.body.querySelectorAll(`[${pretendardSwapAttribute}], [${pretendardSettledAttribute}]`),
+  ];
+  for (let first = 0; first < marked.length; first += elementsPerFrame) {
+    await nextFrame(view);
+    for (const element of marked.slice(first, first + elementsPerFrame)) {
+      element.removeAttribute(pretendardSwapAttribute);
+      if (element.parentElement !== document.body) element.removeAttribute(pretendardSettledAttribute);
+    }
+  }
   document.documentElement.setAttribute(pretendardInstalledAttribute, pretendardInstalledValue);
-  for (const element of document.querySelectorAll(`[${pretendardSwapAttribute}]`))
-    element.removeAttribute(pretendardSwapAttribute);
+}
+
+/** Marks a child of the body to draw Pretendard, unless it draws nothing or a face of its own. */
+function settle(element: Element): void {
+  const view = element.ownerDocument.defaultView;
+  if (!view || notDrawn.has(element.tagName)) return;
+  if (drawsPretendard(view.getComputedStyle(element))) element.setAttribute(pretendardSettledAttribute, '');
+}
+
+/**
+ * The elements under a root still drawn in the fallback stack outside the marked blocks (whose insides have
+ * moved with them), children before their parents, so that marking one changes no unmarked element below
+ * it. Hidden subtrees are left out: they are styled only when they show.
+ */
+export function elementsToSettle(root: Element): Element[] {
+  const view = root.ownerDocument.defaultView;
+  if (!view) return [];
+  const elements: Element[] = [];
+  const visit = (element: Element) => {
+    if (notDrawn.has(element.tagName) || element.hasAttribute(pretendardSwapAttribute)) return;
+    const style = view.getComputedStyle(element);
+    if (style.display === 'none' || !drawsPretendard(style)) return;
+    for (const child of element.children) visit(child);
+    elements.push(element);
+  };
+  for (const child of root.children) visit(child);
+  return elements;
 }
 
 /**
  * The drawn elements under a root, in document order, as blocks of at most `maxCharacters` characters of
  * text where the markup allows it (an element with text of its own is one block, however long), grouped
  * into batches of about `maxCharacters` each. Hidden elements are left out: their text is shaped only when
- * it shows.
+ * it shows; so are elements drawn in a face of their own (code in a monospace face), which the swap leaves
+ * as they are.
  */
 export function swapBatches(root: Element, maxCharacters: number): Element[][] {
+  const view = root.ownerDocument.defaultView;
   const blocks: Array<{ element: Element; characters: number }> = [];
   const visit = (element: Element) => {
     if (notDrawn.has(element.tagName)) return;
     const characters = (element.textContent ?? '').trim().length;
     if (characters === 0 || !element.checkVisibility()) return;
+    if (view && !drawsPretendard(view.getComputedStyle(element))) return;
     const ownText = [...element.childNodes].some(
       (node) => node.nodeType === node.TEXT_NODE && (node.nodeValue ?? '').trim() !== '',
     );

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { waitForWebFonts } from '../../src/fonts';
+import { ADMIN, insertAsAdmin, passwordToken, rest } from '../admin/helpers';
 
 // Pretendard is installed by a script after the first paint: the faces the page's text needs load first and
 // swap in over a few frames; the other faces load only when text needs them.
@@ -182,6 +183,70 @@ test('before a block moves to Pretendard, its text has been measured in Pretenda
   );
   expect(marked.length).toBeGreaterThan(5);
   expect(unmeasured).toEqual([]);
+});
+
+test('the body’s own font never changes (that would restyle the whole page): its children, and what is added to it later, draw Pretendard', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/business/materials/DurafiltexC`);
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  const before = await bodyFont();
+  expect(before.startsWith('"Pretendard Fallback"')).toBe(true);
+  await waitForWebFonts(page);
+  expect(await bodyFont()).toBe(before);
+  for (const selector of ['h1', 'main p', 'footer']) {
+    const family = await page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(family.startsWith('Pretendard,')).toBe(true);
+  }
+  // A dialog's portal is a new child of the body: it draws Pretendard from the start.
+  const added = await page.evaluate(() => {
+    const dialog = document.createElement('div');
+    dialog.innerHTML = '<p>듀라필텍스 대화상자</p>';
+    document.body.append(dialog);
+    return new Promise<string>((resolve) =>
+      requestAnimationFrame(() => resolve(getComputedStyle(dialog.querySelector('p') as Element).fontFamily)),
+    );
+  });
+  expect(added.startsWith('Pretendard,')).toBe(true);
+});
+
+test('code in a news item keeps its monospace face while the page moves to Pretendard', async ({
+  page,
+  site,
+}) => {
+  // Records the font of the item's code block each time the loader marks elements.
+  await page.addInitScript(() => {
+    const fonts: string[] = [];
+    (window as unknown as { codeFonts: string[] }).codeFonts = fonts;
+    new MutationObserver(() => {
+      const code = document.querySelector('main pre');
+      if (code) fonts.push(getComputedStyle(code).fontFamily);
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-pretendard-swap', 'data-pretendard-settled'],
+    });
+  });
+  const id = await insertAsAdmin(site.url, 'news', {
+    title: '코드가 있는 소식',
+    // Longer than one frame's text, so that the code block moves as a block of its own.
+    content: `<p>${'클린룸의 설정 예시는 다음과 같습니다. '.repeat(12)}</p><pre>청정도 = ISO 5; 풍속 = 0.45</pre>`,
+    thumbnail: '/media/logo.svg',
+  });
+  try {
+    await page.goto(`${site.url}/newsroom/News/${id}`);
+    await waitForWebFonts(page);
+    const fonts = await page.evaluate(() => (window as unknown as { codeFonts: string[] }).codeFonts);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font).not.toMatch(/Pretendard/);
+  } finally {
+    const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+    await rest(site.url, token, 'DELETE', `news?id=eq.${id}`);
+  }
 });
 
 /** The height of every drawn text block of the page, in document order. */
