@@ -1,6 +1,6 @@
 import { company, parseLanguagePath, withLanguage } from '@company/content';
 import { LanguageSwitcher, MegaHeader, NoticeProvider, SiteFooter } from '@company/ui';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminControls } from '../auth/AdminControls';
 import { renderAppLink } from '../components/AppLink';
@@ -29,6 +29,10 @@ export function RootLayout() {
   useLanguageFromUrl();
 
   useScrollToTopOnRouteChange();
+  // The menu's 77 labels, translated again only when the language or its loaded translations change.
+  const headerBundleLoaded = i18n.hasResourceBundle(language, 'header');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language and its translations.
+  const menu = useMemo(() => headerItems(i18n), [i18n, language, headerBundleLoaded]);
 
   const switchLanguage = (next: string) => {
     if (next !== 'ko' && next !== 'en') return;
@@ -48,7 +52,7 @@ export function RootLayout() {
       </a>
       <HydrationUnit>
         <MegaHeader
-          items={headerItems(i18n)}
+          items={menu}
           logo={<Logo className={styles.headerLogo} />}
           homeLabel={`${company.name.en} ${t('header:home')}`}
           homeHref={home}

@@ -7,12 +7,12 @@ import {
 } from '@company/content';
 import type { NavItem } from '@company/ui';
 import type { i18n as I18n } from 'i18next';
-import { translateKey } from '../i18n/useT';
+import { plainTranslation } from '../i18n/useT';
 
 type Translate = I18n;
 
 function label(t: Translate, name: string): string {
-  return translateKey(t, `header:${name}` as TranslationKey);
+  return plainTranslation(t, `header:${name}` as TranslationKey);
 }
 
 function toNavItem(t: Translate, item: MenuNavItem): NavItem {
@@ -38,7 +38,7 @@ export function headerItems(t: Translate): NavItem[] {
       item.dropdown = {
         overview: {
           id: 'business_overview',
-          label: translateKey(t, business.overview.labelKey),
+          label: plainTranslation(t, business.overview.labelKey),
           href: business.overview.href,
         },
         groups: business.groups.map((group) => ({
@@ -63,9 +63,9 @@ export function headerItems(t: Translate): NavItem[] {
         })),
         externalLinks: company.banners.map((banner) => ({
           id: banner.name,
-          label: translateKey(t, banner.labelKey),
+          label: plainTranslation(t, banner.labelKey),
           href: banner.href,
-          description: translateKey(t, banner.descriptionKey),
+          description: plainTranslation(t, banner.descriptionKey),
         })),
       };
     }
