@@ -1,3 +1,4 @@
+import { keepOutOfLayout, partsBelowTheFold } from './belowTheFold';
 import { drawnTextNodes, notDrawn, type TextMeasurer, warmGlyphs } from './glyphWarmup';
 import {
   type PretendardWeight,
@@ -271,6 +272,9 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
   await Promise.race([Promise.allSettled(neededFaces.map(({ face }) => face.loaded)), timeout]);
   view.clearTimeout(timer);
 
+  // The parts of the page below the fold stay out of the relayouts that follow (belowTheFold.ts).
+  const restores = keepOutOfLayout(await partsBelowTheFold(document.body, slicer));
+  await nextFrame(view);
   // Every face goes in at once, a failed one unloaded (the browser tries it again when text needs it): one
   // relayout, while the text still asks for the fallback stack.
   for (const face of others) fonts.add(face);
@@ -295,6 +299,11 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
     await nextFrame(view);
   }
   for (const child of document.body.children) settle(child);
+  // The parts below the fold are laid out again, one a frame, with their final fonts.
+  for (const restore of restores) {
+    restore();
+    await nextFrame(view);
+  }
   new view.MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) if (node instanceof view.Element) settle(node);

@@ -214,6 +214,49 @@ test('the body’s own font never changes (that would restyle the whole page): i
   expect(added.startsWith('Pretendard,')).toBe(true);
 });
 
+test('while Pretendard goes in, the parts below the fold stay out of layout at their own size, and all come back', async ({
+  page,
+  site,
+}) => {
+  // Records every part the loader keeps out of layout: where it was then, and the size it kept.
+  await page.addInitScript(() => {
+    const kept: Array<{ top: number; fold: number; size: string; height: number }> = [];
+    (window as unknown as { keptOut: typeof kept }).keptOut = kept;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const part = record.target as HTMLElement;
+        if (part.style.contentVisibility !== 'auto') continue;
+        // Its box once kept out: still below the fold, its content box the placeholder's size.
+        const box = part.getBoundingClientRect();
+        const style = getComputedStyle(part);
+        const edges = ['padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width'];
+        const height = edges.reduce(
+          (sum, edge) => sum - Number.parseFloat(style.getPropertyValue(edge)),
+          box.height,
+        );
+        kept.push({ top: box.top, fold: innerHeight, size: part.style.containIntrinsicSize, height });
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['style'] });
+  });
+  await page.goto(`${site.url}/business/materials/DurafiltexC`);
+  await waitForWebFonts(page);
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { keptOut: Array<{ top: number; fold: number; size: string; height: number }> })
+        .keptOut,
+  );
+  expect(kept.length).toBeGreaterThan(2);
+  for (const part of kept) {
+    expect(part.top).toBeGreaterThanOrEqual(part.fold);
+    // Its placeholder is its own size, so the page keeps its length.
+    expect(Number.parseFloat(part.size.split(' ')[1] ?? '')).toBeCloseTo(part.height, 0);
+  }
+  // Installed, every part is back in layout.
+  expect(await page.evaluate(() => document.querySelectorAll('[style*="content-visibility"]').length)).toBe(
+    0,
+  );
+});
+
 test('code in a news item keeps its monospace face while the page moves to Pretendard', async ({
   page,
   site,
