@@ -292,34 +292,25 @@ async function installInto(document: Document, timeoutMs: number): Promise<void>
   // The elements around and between the blocks follow, a few per frame, then the body's children, which keep
   // their marks (and so do the ones added later): the body itself keeps the fallback stack, since a change of
   // the body's font restyles every element of the page, one task of 6 to 10 ms on a fast computer.
-  const settling = elementsToSettle(document.body);
-  for (let first = 0; first < settling.length; first += elementsPerFrame) {
-    for (const element of settling.slice(first, first + elementsPerFrame))
-      element.setAttribute(pretendardSettledAttribute, '');
-    await nextFrame(view);
-  }
+  await inFrames(view, elementsToSettle(document.body), elementsPerFrame, (element) =>
+    element.setAttribute(pretendardSettledAttribute, ''),
+  );
   for (const child of document.body.children) settle(child);
-  // The parts below the fold are laid out again, one a frame, with their final fonts.
-  for (const restore of restores) {
-    restore();
-    await nextFrame(view);
-  }
   new view.MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) if (node instanceof view.Element) settle(node);
   }).observe(document.body, { childList: true });
+  // The parts below the fold are laid out again, one a frame, with their final fonts.
+  await inFrames(view, restores, 1, (restore) => restore());
   // The whole page asks for Pretendard now. The other marks have done their work: they go a few per frame,
   // each element then taking from its parent the font it already has (a restyle, no layout).
   const marked = [
     ...document.body.querySelectorAll(`[${pretendardSwapAttribute}], [${pretendardSettledAttribute}]`),
   ];
-  for (let first = 0; first < marked.length; first += elementsPerFrame) {
-    await nextFrame(view);
-    for (const element of marked.slice(first, first + elementsPerFrame)) {
-      element.removeAttribute(pretendardSwapAttribute);
-      if (element.parentElement !== document.body) element.removeAttribute(pretendardSettledAttribute);
-    }
-  }
+  await inFrames(view, marked, elementsPerFrame, (element) => {
+    element.removeAttribute(pretendardSwapAttribute);
+    if (element.parentElement !== document.body) element.removeAttribute(pretendardSettledAttribute);
+  });
   document.documentElement.setAttribute(pretendardInstalledAttribute, pretendardInstalledValue);
 }
 
@@ -416,6 +407,19 @@ export class TaskSlicer {
 
 function nextTask(view: Window): Promise<void> {
   return new Promise((resolve) => view.setTimeout(resolve, 0));
+}
+
+/** Does `act` for `perFrame` items at a time, letting the browser draw a frame after each group. */
+async function inFrames<Item>(
+  view: Window,
+  items: readonly Item[],
+  perFrame: number,
+  act: (item: Item) => void,
+): Promise<void> {
+  for (let first = 0; first < items.length; first += perFrame) {
+    for (const item of items.slice(first, first + perFrame)) act(item);
+    await nextFrame(view);
+  }
 }
 
 /** Resolves after the browser has drawn a frame, or after 100 ms in a page that draws none (hidden). */

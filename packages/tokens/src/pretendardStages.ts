@@ -8,5 +8,3 @@ export const pretendardSettledAttribute = 'data-pretendard-settled';
 /** The loader sets this attribute of the root element to `pretendardInstalledValue` once Pretendard is in. */
 export const pretendardInstalledAttribute = 'data-pretendard';
 export const pretendardInstalledValue = 'installed';
-/** Matches the root element once the loader has installed Pretendard. */
-export const pretendardInstalledSelector = `[${pretendardInstalledAttribute}="${pretendardInstalledValue}"]`;

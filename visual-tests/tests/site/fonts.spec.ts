@@ -15,6 +15,17 @@ function fontRequests(page: Page): string[] {
   return urls;
 }
 
+/** The page's heading, its main text and its footer ask for Pretendard first. */
+async function expectTextAskingForPretendard(page: Page): Promise<void> {
+  for (const selector of ['h1', 'main p', 'footer']) {
+    const family = await page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(family.startsWith('Pretendard,')).toBe(true);
+  }
+}
+
 /** Whether the text of the first element matching the selector is drawn entirely in loaded Pretendard faces. */
 function drawnInPretendard(page: Page, selector: string) {
   return page
@@ -126,13 +137,7 @@ test('the text moves from the fallback face to Pretendard a few blocks per frame
   }
   // Installed, the page's text asks for Pretendard and no block keeps its mark.
   await expect(page.locator('[data-pretendard-swap]')).toHaveCount(0);
-  for (const selector of ['h1', 'main p', 'footer']) {
-    const family = await page
-      .locator(selector)
-      .first()
-      .evaluate((element) => getComputedStyle(element).fontFamily);
-    expect(family.startsWith('Pretendard,')).toBe(true);
-  }
+  await expectTextAskingForPretendard(page);
 });
 
 test('before a block moves to Pretendard, its text has been measured in Pretendard at the size and weight it is drawn in', async ({
@@ -195,13 +200,7 @@ test('the body’s own font never changes (that would restyle the whole page): i
   expect(before.startsWith('"Pretendard Fallback"')).toBe(true);
   await waitForWebFonts(page);
   expect(await bodyFont()).toBe(before);
-  for (const selector of ['h1', 'main p', 'footer']) {
-    const family = await page
-      .locator(selector)
-      .first()
-      .evaluate((element) => getComputedStyle(element).fontFamily);
-    expect(family.startsWith('Pretendard,')).toBe(true);
-  }
+  await expectTextAskingForPretendard(page);
   // A dialog's portal is a new child of the body: it draws Pretendard from the start.
   const added = await page.evaluate(() => {
     const dialog = document.createElement('div');
