@@ -5,21 +5,26 @@ import { initReactI18next } from 'react-i18next';
 /** Translations of one language, by namespace. */
 export type LanguageBundle = Record<string, Record<string, unknown>>;
 
-// Each language's namespaces are their own chunks, loaded when first needed.
-const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', {
-  base: '../../../../locales',
-});
+// Each language's namespaces are one chunk (src/i18n/bundles), loaded when the language is first needed.
+const languageModules = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>(
+  './bundles/*.ts',
+);
 
 async function loadBundle(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = localeModules[`./${language}/${namespace}.json`];
-  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
-  return (await load()).default;
+  const bundle = await loadLanguage(language);
+  const translations = bundle[namespace];
+  if (!translations) throw new Error(`No translations for ${language}/${namespace}`);
+  return translations;
 }
 
-/** Every namespace of a language, loaded together. */
-export async function loadLanguage(language: Language): Promise<LanguageBundle> {
-  const bundles = await Promise.all(namespaces.map((namespace) => loadBundle(language, namespace)));
-  return Object.fromEntries(namespaces.map((namespace, index) => [namespace, bundles[index] ?? {}]));
+/** Every namespace of a language (`…/ko/common.json` becomes `common`). */
+export async function loadLanguage(language: string): Promise<LanguageBundle> {
+  const load = languageModules[`./bundles/${language}.ts`];
+  if (!load) throw new Error(`No translations for ${language}`);
+  const files = (await load()).default;
+  return Object.fromEntries(
+    Object.entries(files).map(([path, translations]) => [path.replace(/^.*\/|\.json$/g, ''), translations]),
+  );
 }
 
 const localeBackend: BackendModule = {
@@ -54,13 +59,13 @@ export async function ensureTranslations(language: Language): Promise<void> {
   if (firstPageFromServer) return;
   const wanted = language === fallbackLanguage ? [language] : [language, fallbackLanguage];
   await Promise.all(
-    wanted.flatMap((lng) =>
-      namespaces
-        .filter((namespace) => !i18n.hasResourceBundle(lng, namespace))
-        .map(async (namespace) => {
-          i18n.addResourceBundle(lng, namespace, await loadBundle(lng, namespace), true, false);
-        }),
-    ),
+    wanted.map(async (lng) => {
+      const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(lng, namespace));
+      if (missing.length === 0) return;
+      const bundle = await loadLanguage(lng);
+      for (const namespace of missing)
+        i18n.addResourceBundle(lng, namespace, bundle[namespace] ?? {}, true, false);
+    }),
   );
   // The first page may have started without the fallback language (see initI18n); it is here now.
   i18n.options.fallbackLng = [fallbackLanguage];

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { languages, namespaces } from '@company/content';
+import { languages } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import type { SsrState } from '../ssr/state';
 import { type Manifest, pageAssetTags, renderDocument, START_MODULE, translationModule } from './document';
@@ -22,10 +22,8 @@ const manifest: Manifest = {
     css: ['assets/intro.css'],
   },
   '_sections.js': { file: 'assets/sections.js', css: ['assets/sections.css'] },
-  [translationModule('ko', 'company')]: { file: 'assets/ko-company.js' },
-  [translationModule('ko', 'common')]: { file: 'assets/ko-common.js' },
-  [translationModule('ko', 'careers')]: { file: 'assets/ko-careers.js' },
-  [translationModule('en', 'company')]: { file: 'assets/en-company.js' },
+  [translationModule('ko')]: { file: 'assets/ko.js' },
+  [translationModule('en')]: { file: 'assets/en.js' },
 };
 
 const template =
@@ -106,7 +104,7 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root" data-hydrating><h1>Intro</h1></div>');
   });
 
-  it('preloads the modules of every translation namespace of the page’s language, and carries no texts', () => {
+  it('preloads the module of the page’s language’s translations, and carries no texts', () => {
     const html = renderDocument(template, manifest, {
       language: 'ko',
       head: '',
@@ -115,23 +113,17 @@ describe('renderDocument', () => {
       pageModule: 'src/pages/company/IntroPage.tsx',
     });
     const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads).toEqual(
-      expect.arrayContaining(['assets/ko-common.js', 'assets/ko-company.js', 'assets/ko-careers.js']),
-    );
-    expect(preloads).not.toContain('assets/en-company.js');
+    expect(preloads).toContain('assets/ko.js');
+    expect(preloads).not.toContain('assets/en.js');
     const json = html.match(/<script id="site-state" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(Object.keys(JSON.parse(json ?? '{}')).sort()).toEqual(['language', 'liveData', 'path', 'queries']);
   });
 });
 
 describe('translationModule', () => {
-  it('names a locale file that exists, relative to the site (the root the build names its modules from)', () => {
+  it('names a module that exists, relative to the site (the root the build names its modules from)', () => {
     const siteRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
     for (const language of languages)
-      for (const namespace of namespaces)
-        expect(
-          existsSync(resolve(siteRoot, translationModule(language, namespace))),
-          `${language}/${namespace}`,
-        ).toBe(true);
+      expect(existsSync(resolve(siteRoot, translationModule(language))), language).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import { namespaces } from '@company/content';
 import { DEFERRED_PRELOADS_ID } from '../ssr/deferredPreloads';
 import { SSR_STATE_ID, type SsrState, serializeState } from '../ssr/state';
 
@@ -16,9 +15,9 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The text of the build's style sheets by their file in the build (`assets/….css`), to inline them. */
 export type Styles = Readonly<Record<string, string>>;
 
-/** The module of a language's translation namespace, as the build's manifest names it. */
-export function translationModule(language: string, namespace: string): string {
-  return `../../locales/${language}/${namespace}.json`;
+/** The module of a language's translations (every namespace), as the build's manifest names it. */
+export function translationModule(language: string): string {
+  return `src/i18n/bundles/${language}.ts`;
 }
 
 /** The module the entry imports once the first paint is done: the application itself (see main.tsx). */
@@ -35,12 +34,11 @@ export interface DocumentParts {
 
 /**
  * The modules a page starts with besides the application: its own and its language's translations. Their
- * texts are not in the HTML: the browser loads every namespace of the language, as cached modules, before it
+ * texts are not in the HTML: the browser loads every namespace of the language, as one cached module, before it
  * hydrates (the site's components ask for all of them).
  */
 function pageModules(parts: DocumentParts): string[] {
-  const translations = namespaces.map((namespace) => translationModule(parts.state.language, namespace));
-  return [...(parts.pageModule ? [parts.pageModule] : []), ...translations];
+  return [...(parts.pageModule ? [parts.pageModule] : []), translationModule(parts.state.language)];
 }
 
 /**
