@@ -10,6 +10,7 @@ import { setFixedHeaders, whenAcceptingEncoding } from './http-headers';
 import { restRoutes } from './rest/routes';
 import { securityHeaders, securityHeaderValues } from './security';
 import type { Services } from './services';
+import { ASSET_CACHE_CONTROL } from './site/asset-fast-path';
 import { SitePages } from './site/site-pages';
 import { storageRoutes } from './storage/routes';
 
@@ -20,7 +21,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   const externalOrigins = config.publicSupabaseUrl ? [new URL(config.publicSupabaseUrl).origin] : [];
 
   const security = securityHeaderValues(externalOrigins);
-  setFixedHeaders({ ...security, ...CORS_RESPONSE_HEADERS });
+  setFixedHeaders(security, CORS_RESPONSE_HEADERS);
   app.use(securityHeaders(security));
   app.use(whenAcceptingEncoding(compress()));
   app.onError((error, c) => {
@@ -49,13 +50,14 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.route('/storage/v1', storageRoutes(services));
 
   // Hashed assets never change: cached for a year, and sent as the build's brotli or gzip copy when the
-  // browser accepts it (files without one are compressed as they are sent).
+  // browser accepts it (files without one are compressed as they are sent). The server answers most of
+  // them before the app, from memory (site/asset-fast-path.ts), exactly as this does.
   app.use(
     '/assets/*',
     serveStatic({
       root: config.siteDir,
       precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      onFound: (_path, c) => c.header('Cache-Control', ASSET_CACHE_CONTROL),
     }),
   );
   app.on(['GET', 'HEAD'], '*', async (c, next) => (await pages.answer(c)) ?? next());

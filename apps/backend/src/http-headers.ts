@@ -20,13 +20,21 @@ export function completeResponse(
 export const isComplete = (response: Response): boolean => completeResponses.has(response);
 
 let fixed: Record<string, string> = {};
+let security: Record<string, string> = {};
 
-/** The headers every answer gets (security and CORS), set once when the app is made. */
-export function setFixedHeaders(headers: Record<string, string>): void {
-  fixed = headers;
+/** The headers every API answer gets (security and CORS) and the security headers of every answer, set once. */
+export function setFixedHeaders(
+  securityHeaders: Record<string, string>,
+  corsHeaders: Record<string, string>,
+): void {
+  security = securityHeaders;
+  fixed = { ...securityHeaders, ...corsHeaders };
 }
 
 export const fixedHeaders = (): Record<string, string> => fixed;
+
+/** The security headers alone: what the app adds to the answers outside the API (pages, files). */
+export const securityHeadersOfEveryAnswer = (): Record<string, string> => security;
 
 /** Runs `middleware` only for requests that send `Accept-Encoding` (so compression can apply). */
 export function whenAcceptingEncoding(middleware: MiddlewareHandler): MiddlewareHandler {

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { withRestReadFastPath } from './rest/fast-read';
 import { startServices } from './services';
+import { withAssetFastPath } from './site/asset-fast-path';
 
 const log = (line: string): void => console.log(line);
 
@@ -16,7 +18,9 @@ const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const services = await startServices(config, log);
 const app = getRequestListener(createApp(config, services).fetch, { hostname: config.host });
-const server = createServer(withRestReadFastPath(services, app));
+const server = createServer(
+  withAssetFastPath(join(config.siteDir, 'assets'), withRestReadFastPath(services, app)),
+);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   log(
