@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, fixturesDir, type RunningBackend, startBackend } from './support/backend';
+import { rawGet } from './support/raw-get';
 
 async function adminToken(backend: RunningBackend): Promise<string> {
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
@@ -50,6 +52,43 @@ describe('server-rendered pages', () => {
     expect(update.status).toBeLessThan(300);
     expect(await html(`${backend.url}/newsroom/News/1`)).toContain('<h1>A title changed by the admin</h1>');
     expect(await html(`${backend.url}/company/intro/Intro`)).toBe(staticBefore);
+  });
+
+  it('sends a page in brotli or gzip as the browser prefers, the same page, and renews it when content changes', async () => {
+    const url = `${backend.url}/newsroom/News/3`;
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const page = plain.body.toString('utf8');
+    expect(page).toMatch(/<h1>[^<]+<\/h1>/);
+
+    const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotli.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(page);
+
+    const gzip = await rawGet(url, { 'accept-encoding': 'br;q=0.5, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(page);
+    expect(
+      (await rawGet(url, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined();
+
+    const token = await adminToken(backend);
+    await fetch(`${backend.url}/rest/v1/news?id=eq.3`, {
+      method: 'PATCH',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title: 'A newer title, compressed anew' }),
+    });
+    const renewed = await rawGet(url, { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(renewed.body).toString('utf8')).toContain(
+      '<h1>A newer title, compressed anew</h1>',
+    );
   });
 
   it('shows unchanged content when a write changes nothing', async () => {

@@ -1,22 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir, type RunningBackend, startBackend } from './support/backend';
-
-function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
+import { rawGet } from './support/raw-get';
 
 describe('serving the site', () => {
   let backend: RunningBackend;

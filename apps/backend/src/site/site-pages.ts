@@ -1,4 +1,7 @@
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import type { ServerConfig } from '../config';
 import { type CachedPage, PageCache } from './page-cache';
 import { type FeedLanguage, loadSiteServerBuild, type SiteServerBuild } from './site-server';
@@ -22,6 +25,30 @@ export function isPagePath(path: string): boolean {
   return !last.includes('.');
 }
 
+type PageEncoding = 'br' | 'gzip';
+
+const compressWith: Record<PageEncoding, (body: string) => Promise<Buffer>> = {
+  // Quality 9 of 11: within a few percent of the smallest, at a fraction of the time.
+  br: (body) => promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+/**
+ * The encoding a page goes out in: brotli or gzip as the client prefers them (brotli on a tie), or
+ * undefined for the app's compress middleware to decide (deflate, or nothing).
+ */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepts = parseAccept(acceptEncoding);
+  const wildcard = accepts.find((accept) => accept.type === '*')?.q;
+  let best: { encoding: PageEncoding; q: number } | undefined;
+  for (const encoding of ['br', 'gzip'] as const) {
+    const q = accepts.find((accept) => accept.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
+    if (q > 0 && (best === undefined || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
 interface Renderer {
   build: SiteServerBuild;
   render: ReturnType<SiteServerBuild['createSiteRenderer']>['render'];
@@ -34,6 +61,8 @@ interface Renderer {
  */
 export class SitePages {
   readonly cache = new PageCache();
+  /** Each cached page's compressed bodies, made once: a page is asked for far more often than rendered. */
+  private readonly compressed = new WeakMap<CachedPage, Partial<Record<PageEncoding, Promise<Buffer>>>>();
   private renderer: Promise<Renderer | undefined> | undefined;
 
   constructor(
@@ -61,10 +90,24 @@ export class SitePages {
         : this.renderPage(renderer, `${url.pathname}${url.search}`, origin),
     );
     if (page.location) return c.redirect(page.location, page.status === 301 ? 301 : 302);
-    return c.body(page.body, page.status as 200, {
-      'Content-Type': page.contentType,
-      'Cache-Control': 'no-cache',
+    const headers = { 'Content-Type': page.contentType, 'Cache-Control': 'no-cache' };
+    const encoding = c.req.method === 'GET' ? pageEncoding(c.req.header('accept-encoding')) : undefined;
+    if (encoding === undefined) return c.body(page.body, page.status as 200, headers);
+    return c.body(new Uint8Array(await this.compressedBody(page, encoding)), page.status as 200, {
+      ...headers,
+      'Content-Encoding': encoding,
+      Vary: 'Accept-Encoding',
     });
+  }
+
+  private compressedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+    let bodies = this.compressed.get(page);
+    if (!bodies) {
+      bodies = {};
+      this.compressed.set(page, bodies);
+    }
+    bodies[encoding] ??= compressWith[encoding](page.body);
+    return bodies[encoding];
   }
 
   private async renderPage(renderer: Renderer, path: string, origin: string): Promise<CachedPage> {
