@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -16,7 +17,19 @@ function packageTest(...names: string[]): RegExp {
   );
 }
 
-export default defineConfig({
+/**
+ * React Router's production build. Its package exports only the development build (with its checks and
+ * warnings) under every condition; the production one sits beside it.
+ */
+function reactRouterProduction(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(/([\\/])development([\\/])/, '$1production$2');
+  if (production === development)
+    throw new Error(`React Router's production build not found beside ${development}`);
+  return production;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
     // The ui library from its sources, one module per component: the bundler then keeps the editor
@@ -27,6 +40,9 @@ export default defineConfig({
         find: /^@company\/ui$/,
         replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)),
       },
+      // The browser's bundle gets React Router's production build; the server build imports the package
+      // as Node resolves it.
+      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction() }]),
     ],
   },
   // Translations and other JSON become `JSON.parse("…")`: a browser parses that string several times faster
@@ -72,4 +88,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

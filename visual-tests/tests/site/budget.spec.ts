@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '../../src/fixtures';
@@ -69,3 +69,19 @@ test("a page's scripts come as the build's brotli copies, cached for a year", { 
     new Set(['public, max-age=31536000, immutable']),
   );
 });
+
+test("the browser's bundle carries the production builds of its libraries", { tag: DESKTOP_ONLY }, () => {
+  // React Router's package exports its development build (checks and warnings) under every condition.
+  const sources = readdirSync(join(siteDir, 'assets'))
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap(
+      (file) => (JSON.parse(readFileSync(join(siteDir, 'assets', file), 'utf8')) as SourceMap).sources,
+    );
+  const libraries = sources.filter((source) => source.includes('node_modules/'));
+  expect(libraries.some((source) => source.includes('react-router/dist/production/'))).toBe(true);
+  expect(libraries.filter((source) => /[/.]development[/.]/.test(source))).toEqual([]);
+});
+
+interface SourceMap {
+  sources: string[];
+}
