@@ -9,11 +9,11 @@ import { activateDeferredPreloads } from './ssr/deferredPreloads';
 
 async function main(): Promise<void> {
   reloadOnPreloadError();
-  // The application's code is evaluated only once the server's HTML and its hero image are on screen, so its
-  // parsing and hydration hold back neither the first nor the largest paint.
+  // The application's code is downloaded and evaluated only once the server's HTML and its hero image are on
+  // screen, so neither its requests nor its parsing and hydration hold back the first or the largest paint.
   await afterFirstPaint();
-  void activateDeferredPreloads();
   await afterHeroImage();
+  void activateDeferredPreloads();
   performance.mark(APP_START_MARK);
   for (const evaluate of startupLayers) {
     await evaluate();

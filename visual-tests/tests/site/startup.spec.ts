@@ -49,6 +49,29 @@ test('the application starts after the page hero has painted, even when the imag
   expect(times.appStart ?? 0).toBeGreaterThan(times.hero ?? Number.POSITIVE_INFINITY);
 });
 
+test("the application's code is not requested before the page hero has painted", async ({ page, site }) => {
+  // Its requests would share the network with the hero image (and a page measured for its largest paint
+  // would count them as that paint's work).
+  await page.route(HERO, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto(`${site.url}${PAGE}`);
+  const times = await startupTimes(page);
+  expect(times.hero ?? 0).toBeGreaterThan(times.fcp);
+  const preloads = await page.evaluate(() => {
+    const preloaded = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    );
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => preloaded.has(entry.name))
+      .map((entry) => ({ url: entry.name, start: entry.startTime }));
+  });
+  expect(preloads.length, 'the page preloads its application').toBeGreaterThan(5);
+  expect(preloads.filter(({ start }) => start < (times.hero ?? Number.POSITIVE_INFINITY))).toEqual([]);
+});
+
 test('a hero image that never arrives holds the start back 1.5 s at most', async ({ page, site }) => {
   await page.route(HERO, () => {
     // Never answered.

@@ -75,9 +75,10 @@ export function styleSheetTag(file: string, styles: Styles): string {
 
 /**
  * The chunks and styles of the application and of the page's modules (its own, its translations) that the
- * entry does not already bring, as <head> tags: the styles (the first paint needs them), then the modules to preload inside an inert
- * <template>. The application starts only after the first paint (see main.tsx), which also activates those
- * preloads: its code then downloads at once, in parallel, without taking bandwidth from the first paint.
+ * entry does not already bring, as <head> tags: the styles (the first paint needs them), then the modules to
+ * preload inside an inert <template>. The application starts only after the first paint and the hero's (see
+ * main.tsx), which also activates those preloads: its code then downloads at once, in parallel, without taking
+ * bandwidth from either paint.
  */
 export function pageAssetTags(
   manifest: Manifest,

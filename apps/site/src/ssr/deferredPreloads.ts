@@ -2,7 +2,8 @@ import { yieldToBrowser } from '../app/yieldToBrowser';
 
 /**
  * The server's HTML holds the module preloads of the application and the page in an inert <template> with
- * this id (see server/document.ts); the browser activates them after the first paint (see main.tsx).
+ * this id (see server/document.ts); the browser activates them once the first paint and the hero's are done
+ * (see main.tsx).
  */
 export const DEFERRED_PRELOADS_ID = 'deferred-preloads';
 
