@@ -1,92 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { readConfig } from '../src/config';
-import { type Services, startServices } from '../src/services';
 import { withAssetFastPath } from '../src/site/asset-fast-path';
-import { ADMIN, fixturesDir } from './support/backend';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The body as sent, still compressed. */
-  body: Buffer;
-}
-
-function send(
-  server: Server,
-  path: string,
-  headers: Record<string, string>,
-  method = 'GET',
-): Promise<Answer> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-/** Headers that frame or date the message rather than answer it. */
-const FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-const answered = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !FRAMING.has(name)));
+import { fixturesDir } from './support/backend';
+import { answered, type FastPathPair, send, startFastPathPair } from './support/fast-path-pair';
 
 const assetsDir = join(fixturesDir, 'site', 'assets');
 const asset = (file: string) => readFileSync(join(assetsDir, file));
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 describe('build assets on the fast path answer exactly as through the app', () => {
-  let dataDir: string;
-  let services: Services;
-  let viaApp: Server;
-  let viaFastPath: Server;
-  /** Requests the fast path handed to the app. */
-  let handedOver = 0;
-
-  const listen = async (server: Server): Promise<Server> => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return server;
-  };
+  let pair: FastPathPair;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'asset-fast-path-test-'));
-    const config = readConfig({
-      DATA_DIR: dataDir,
-      SEED_DIR: join(fixturesDir, 'seed'),
-      SITE_DIR: join(fixturesDir, 'site'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    services = await startServices(config, () => undefined);
-    const app = getRequestListener(createApp(config, services).fetch, { hostname: '127.0.0.1' });
-    viaApp = await listen(createServer(app));
-    viaFastPath = await listen(
-      createServer(
-        withAssetFastPath(assetsDir, (req, res) => {
-          handedOver++;
-          return app(req, res);
-        }),
-      ),
-    );
+    pair = await startFastPathPair((_services, app) => withAssetFastPath(assetsDir, app));
   });
 
   afterAll(async () => {
-    for (const server of [viaApp, viaFastPath]) server?.close();
-    await services?.db.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await pair?.dispose();
   });
 
   const cases: {
@@ -156,22 +87,22 @@ describe('build assets on the fast path answer exactly as through the app', () =
 
   for (const { name, path, headers = {}, method, body, fast } of cases) {
     it(`${name}: ${fast ? 'answered on the fast path' : 'handed to the app'}, alike`, async () => {
-      const expected = await send(viaApp, path, headers, method);
-      const before = handedOver;
+      const expected = await send(pair.viaApp, path, headers, method);
+      const before = pair.handedOver();
       // Twice: the first answer reads the file, the second comes from memory.
       for (let round = 0; round < 2; round += 1) {
-        const actual = await send(viaFastPath, path, headers, method);
+        const actual = await send(pair.viaFastPath, path, headers, method);
         expect(actual.status).toBe(expected.status);
         expect(answered(actual.headers)).toEqual(answered(expected.headers));
-        expect(actual.body.equals(expected.body)).toBe(true);
-        if (body) expect(actual.body.equals(asset(body))).toBe(true);
+        expect(actual.raw.equals(expected.raw)).toBe(true);
+        if (body) expect(actual.raw.equals(asset(body))).toBe(true);
       }
-      expect(handedOver - before).toBe(fast ? 0 : 2);
+      expect(pair.handedOver() - before).toBe(fast ? 0 : 2);
     });
   }
 
   it('sends the year-long cache and the security headers on what it answers', async () => {
-    const answer = await send(viaFastPath, '/assets/face-5c2b.woff2', BROWSER);
+    const answer = await send(pair.viaFastPath, '/assets/face-5c2b.woff2', BROWSER);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['content-type']).toBe('font/woff2');

@@ -1,88 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gunzipSync, inflateSync } from 'node:zlib';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
-import { readConfig } from '../src/config';
 import { withRestReadFastPath } from '../src/rest/fast-read';
-import { type Services, startServices } from '../src/services';
-import { ADMIN, fixturesDir } from './support/backend';
+import { answered, type FastPathPair, send, startFastPathPair } from './support/fast-path-pair';
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET (or `method`) with exactly these headers (repeated ones as arrays), the body decompressed. */
-function send(
-  server: Server,
-  path: string,
-  headers: Record<string, string | string[]>,
-  method = 'GET',
-): Promise<Answer> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
-      });
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-/** Headers that frame or date the message rather than answer it (the app streams what it compresses). */
-const FRAMING = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-const answered = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !FRAMING.has(name)));
+/** The app streams what it compresses, so only the fast path knows the length. */
+const LENGTH = ['content-length'];
 
 describe('REST reads on the fast path answer exactly as through the app', () => {
-  let dataDir: string;
-  let services: Services;
-  let viaApp: Server;
-  let viaFastPath: Server;
-  /** Requests the fast path handed to the app. */
-  let handedOver = 0;
+  let pair: FastPathPair;
   let anon: Record<string, string>;
   let authenticated: Record<string, string>;
 
-  const listen = async (server: Server): Promise<Server> => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return server;
-  };
-
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'fast-read-test-'));
-    const config = readConfig({
-      DATA_DIR: dataDir,
-      SEED_DIR: join(fixturesDir, 'seed'),
-      SITE_DIR: join(fixturesDir, 'site'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    services = await startServices(config, () => undefined);
-    const app = getRequestListener(createApp(config, services).fetch, { hostname: '127.0.0.1' });
-    viaApp = await listen(createServer(app));
-    viaFastPath = await listen(
-      createServer(
-        withRestReadFastPath(services, (req, res) => {
-          handedOver++;
-          return app(req, res);
-        }),
-      ),
-    );
+    pair = await startFastPathPair(withRestReadFastPath);
+    const { services } = pair;
     anon = { apikey: services.anonKey, authorization: `Bearer ${services.anonKey}` };
     const now = Math.floor(Date.now() / 1000);
     const token = await services.tokens.accessToken(
@@ -94,9 +24,7 @@ describe('REST reads on the fast path answer exactly as through the app', () => 
   });
 
   afterAll(async () => {
-    for (const server of [viaApp, viaFastPath]) server?.close();
-    await services?.db.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await pair?.dispose();
   });
 
   const single = { accept: 'application/vnd.pgrst.object+json' };
@@ -185,21 +113,21 @@ describe('REST reads on the fast path answer exactly as through the app', () => 
   for (const { name, path, headers, fast } of cases) {
     it(`${name}: ${fast ? 'answered on the fast path' : 'handed to the app'}, alike`, async () => {
       const sent = { ...anon, ...headers?.() };
-      const expected = await send(viaApp, path, sent);
-      const before = handedOver;
-      const actual = await send(viaFastPath, path, sent);
-      expect(handedOver - before).toBe(fast ? 0 : 1);
+      const expected = await send(pair.viaApp, path, sent);
+      const before = pair.handedOver();
+      const actual = await send(pair.viaFastPath, path, sent);
+      expect(pair.handedOver() - before).toBe(fast ? 0 : 1);
       expect(actual.status).toBe(expected.status);
-      expect(answered(actual.headers)).toEqual(answered(expected.headers));
+      expect(answered(actual.headers, LENGTH)).toEqual(answered(expected.headers, LENGTH));
       expect(actual.body).toBe(expected.body);
     });
   }
 
   it('leaves HEAD and writes to the app', async () => {
-    const before = handedOver;
-    const head = await send(viaFastPath, '/rest/v1/news?select=id', anon, 'HEAD');
-    const write = await send(viaFastPath, '/rest/v1/news', anon, 'POST');
-    expect(handedOver - before).toBe(2);
+    const before = pair.handedOver();
+    const head = await send(pair.viaFastPath, '/rest/v1/news?select=id', anon, 'HEAD');
+    const write = await send(pair.viaFastPath, '/rest/v1/news', anon, 'POST');
+    expect(pair.handedOver() - before).toBe(2);
     expect(head.status).toBe(200);
     expect(write.status).toBeGreaterThanOrEqual(400);
   });

@@ -27,17 +27,20 @@ export function isPagePath(path: string): boolean {
 
 type PageEncoding = 'br' | 'gzip';
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 const compressWith: Record<PageEncoding, (body: string) => Promise<Buffer>> = {
   // Quality 9 of 11: within a few percent of the smallest, at a fraction of the time.
-  br: (body) => promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-  gzip: (body) => promisify(gzip)(body),
+  br: (body) => brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (body) => gzipped(body),
 };
 
 /**
  * The encoding a page goes out in: brotli or gzip as the client prefers them (brotli on a tie), or
  * undefined for the app's compress middleware to decide (deflate, or nothing).
  */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepts = parseAccept(acceptEncoding);
   const wildcard = accepts.find((accept) => accept.type === '*')?.q;
