@@ -3,6 +3,7 @@ import { ensureAdmin } from './auth/admin';
 import { TokenService } from './auth/jwt';
 import { loadJwtSecret } from './auth/secret';
 import type { ServerConfig } from './config';
+import { loadRoleSettings } from './db/as-role';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { SchemaCache } from './db/schema-cache';
@@ -29,6 +30,7 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
       { label: 'migrations', dir: join(config.supabaseDir, 'migrations') },
     ]);
     if (applied.length > 0) log(`Applied ${applied.length} migrations.`);
+    await loadRoleSettings(db);
     const schema = await SchemaCache.load(db);
     const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret));
     const files = new FileStore(join(config.dataDir, 'storage'));

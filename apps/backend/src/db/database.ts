@@ -21,8 +21,16 @@ export interface Statement {
 /** The rows of one statement, each row its columns' text as Postgres prints them. */
 export type TextRows = (string | null)[][];
 
+/** A role's settings (`alter role … set name = value`), by setting name. */
+export type RoleSettings = ReadonlyMap<string, string>;
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The settings of each API role, applied to every request transaction run as that role, as PostgREST
+   * applies them (a login would, but requests switch roles inside one connection). Read after migrations.
+   */
+  roleSettings: ReadonlyMap<string, RoleSettings>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

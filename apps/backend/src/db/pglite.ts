@@ -54,6 +54,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
   return {
     kind: 'pglite',
+    roleSettings: new Map(),
     query<R extends Row = Row>(sql: string, params?: readonly unknown[]) {
       return queue.run(() => direct.query<R>(sql, params));
     },

@@ -38,6 +38,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
   return {
     kind: 'postgres',
+    roleSettings: new Map(),
     ...wrap(pool),
     transaction: (work) => inClientTransaction((client) => work(wrap(client))),
     pipeline: (statements) =>

@@ -1,6 +1,7 @@
 import { quoteIdent, type TableInfo } from '../db/schema-cache';
 import { PostgrestError, parseError, unknownColumn } from './errors';
 import type { Params } from './params';
+import { checkRegexFilter, MAX_PATTERN_FILTERS, PATTERN_OPERATORS } from './patterns';
 import { insideParens, splitTopLevel, unquote } from './split';
 
 const COMPARISONS: Record<string, string> = {
@@ -35,10 +36,18 @@ const MAX_NESTING = 8;
 export const RESERVED_KEYS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const LOGIC_KEYS = new Set(['or', 'and', 'not.or', 'not.and']);
 
+/** Who is asking matters for what a filter may cost (see `checkRegexFilter`). */
+export interface FilterOptions {
+  anonymous: boolean;
+}
+
 export class FilterBuilder {
+  private patternFilters = 0;
+
   constructor(
     private readonly table: TableInfo,
     private readonly params: Params,
+    private readonly options: FilterOptions,
   ) {}
 
   private column(name: string): string {
@@ -81,6 +90,13 @@ export class FilterBuilder {
     if (!sqlOperator) {
       throw new PostgrestError(400, 'PGRST100', `unknown or unsupported operator "${operator}"`);
     }
+    if (PATTERN_OPERATORS.has(operator)) {
+      this.patternFilters++;
+      if (this.patternFilters > MAX_PATTERN_FILTERS) {
+        throw parseError(`at most ${MAX_PATTERN_FILTERS} like, ilike, match or imatch filters per request`);
+      }
+      checkRegexFilter(operator, unquote(value), this.options.anonymous);
+    }
     const text = operator === 'like' || operator === 'ilike' ? value.replaceAll('*', '%') : value;
     return `${column} ${sqlOperator} ${this.params.add(unquote(text))}`;
   }
@@ -107,8 +123,13 @@ export class FilterBuilder {
 }
 
 /** The WHERE clause for a request's query string ("true" when it has no filters). */
-export function whereClause(search: URLSearchParams, table: TableInfo, params: Params): string {
-  const builder = new FilterBuilder(table, params);
+export function whereClause(
+  search: URLSearchParams,
+  table: TableInfo,
+  params: Params,
+  options: FilterOptions,
+): string {
+  const builder = new FilterBuilder(table, params, options);
   const conditions: string[] = [];
   for (const [key, value] of search) {
     if (RESERVED_KEYS.has(key)) continue;

@@ -1,4 +1,5 @@
 import type { Claims } from '../auth/jwt';
+import { JsonTooDeepError } from '../bounded-json';
 import { asRole, readAsRole } from '../db/as-role';
 import { type Database, Rollback, type Statement } from '../db/database';
 import { quoteIdent, type TableInfo } from '../db/schema-cache';
@@ -26,6 +27,8 @@ export interface RestAnswer {
   status: number;
   body: string | null;
   headers: Record<string, string>;
+  /** Rows the request inserted, updated or deleted and committed (0 for reads and for writes RLS hid). */
+  changedRows?: number;
 }
 type Answer = RestAnswer;
 
@@ -55,8 +58,13 @@ function rangeHeader(offset: number, rows: number, total: number | undefined): s
   return rows === 0 ? `*/${totalText}` : `${offset}-${offset + rows - 1}/${totalText}`;
 }
 
-export async function handleRest(request: RestRequest): Promise<Response> {
+/** Answers a REST request; `onChange` hears of every write that changed rows, once it is committed. */
+export async function handleRest(
+  request: RestRequest,
+  onChange: (table: string) => void = () => undefined,
+): Promise<Response> {
   const answer = await restAnswer(request);
+  if (answer.changedRows) onChange(request.table.name);
   return completeResponse(answer.body, answer.status, answer.headers);
 }
 
@@ -102,13 +110,15 @@ function run(request: RestRequest, work: Parameters<typeof asRole<Answer>>[2]): 
   return asRole(request.db, request.claims, work);
 }
 
+const filterOptions = (request: RestRequest) => ({ anonymous: request.claims.role === 'anon' });
+
 const qualified = (table: TableInfo): string => `"public".${quoteIdent(table.name)}`;
 
 async function read(request: RestRequest, prefer: Preferences, single: boolean): Promise<Answer> {
   const { table, search } = request;
   const params = new Params();
   const columns = selectList(search.get('select'), table);
-  const where = whereClause(search, table, params);
+  const where = whereClause(search, table, params, filterOptions(request));
   const order = orderList(search.get('order'), table);
   let limit = wholeNumber(search.get('limit'), 'limit');
   let offset = wholeNumber(search.get('offset'), 'offset') ?? 0;
@@ -169,7 +179,8 @@ async function read(request: RestRequest, prefer: Preferences, single: boolean):
 async function jsonBody(request: RestRequest): Promise<unknown> {
   try {
     return await request.body();
-  } catch {
+  } catch (error) {
+    if (error instanceof JsonTooDeepError) throw new PostgrestError(400, 'PGRST102', error.message);
     throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
   }
 }
@@ -220,7 +231,7 @@ async function mutate(
       answer = { ...base, body: null };
     }
     if (prefer.rollback) throw new Rollback(answer);
-    return answer;
+    return { ...answer, changedRows: rows };
   });
 }
 
@@ -274,7 +285,7 @@ async function update(request: RestRequest, prefer: Preferences, single: boolean
   checkBodyColumns(table, keys);
   const returning = prefer.returnRepresentation ? selectList(search.get('select'), table) : '1';
   const params = new Params();
-  const where = whereClause(search, table, params);
+  const where = whereClause(search, table, params, filterOptions(request));
   if (keys.length === 0) {
     if (single) throw notSingular(0);
     return prefer.returnRepresentation

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TokenService } from '../auth/jwt';
+import { parseBoundedJson } from '../bounded-json';
 import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
 import type { SchemaCache } from '../db/schema-cache';
@@ -26,8 +27,11 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 const isMethod = (method: string): method is Method => (METHODS as readonly string[]).includes(method);
 
-/** `/rest/v1`: the PostgREST subset supabase-js uses, over the `public` schema. */
-export function restRoutes(services: RestServices): Hono {
+/**
+ * `/rest/v1`: the PostgREST subset supabase-js uses, over the `public` schema. `onChange` hears of every
+ * committed write that changed rows (a write that row-level security reduced to nothing changes none).
+ */
+export function restRoutes(services: RestServices, onChange?: (table: string) => void): Hono {
   const app = new Hono();
   app.use(
     bodyLimit({
@@ -96,9 +100,9 @@ export function restRoutes(services: RestServices): Hono {
       search: url.searchParams,
       claims: verified.claims,
       header: (name) => c.req.header(name),
-      body: async () => JSON.parse(await c.req.text()) as unknown,
+      body: async () => parseBoundedJson(await c.req.text()),
     };
-    return handleRest(request);
+    return handleRest(request, onChange);
   });
 
   app.all('*', (c) =>

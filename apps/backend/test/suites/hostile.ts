@@ -20,6 +20,10 @@ const png = (size: number): Uint8Array<ArrayBuffer> => {
 };
 const deepOr = `or=(${'or('.repeat(12)}id.eq.1${')'.repeat(12)})`;
 const manyValues = `id=in.(${Array.from({ length: 1001 }, (_, i) => i).join(',')})`;
+/** The regular expression that froze the server for 13–17 s: Postgres's engine blows up on it. */
+const FREEZING_REGEX = `(${'.*'.repeat(20)}){50}Z7`;
+const deepJson = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+const manyPatterns = `or=(${Array.from({ length: 11 }, (_, i) => `title.ilike.*${i}*`).join(',')})`;
 
 const REQUESTS: Hostile[] = [
   { name: 'unknown table', path: '/rest/v1/nope' },
@@ -39,6 +43,25 @@ const REQUESTS: Hostile[] = [
   { name: 'in unbalanced', path: '/rest/v1/news?id=in.(1,2' },
   { name: 'in with too many values', path: `/rest/v1/news?${manyValues}` },
   { name: 'invalid regular expression', path: `/rest/v1/news?title=match.${encodeURIComponent('(')}` },
+  {
+    name: 'a freezing regular expression',
+    path: `/rest/v1/news?select=id&content=match.${encodeURIComponent(FREEZING_REGEX)}`,
+  },
+  {
+    name: 'three freezing regular expressions in one or',
+    path: `/rest/v1/news?select=id&or=(${['title', 'content', 'thumbnail'].map((column) => `${column}.imatch.${encodeURIComponent(FREEZING_REGEX)}`).join(',')})`,
+  },
+  {
+    name: 'a freezing regular expression as a signed-in user',
+    path: `/rest/v1/news?select=id&content=match.${encodeURIComponent(FREEZING_REGEX)}`,
+    asAdmin: true,
+  },
+  {
+    name: 'a regular expression with a backreference',
+    path: '/rest/v1/news?title=match.(a)%5C1',
+    asAdmin: true,
+  },
+  { name: 'more than ten pattern filters', path: `/rest/v1/news?${manyPatterns}` },
   { name: 'or without parentheses', path: '/rest/v1/news?or=id.eq.1' },
   { name: 'or unbalanced', path: `/rest/v1/news?or=${encodeURIComponent('(id.eq.1')}` },
   { name: 'or with an empty item', path: `/rest/v1/news?or=${encodeURIComponent('(id.eq.1,)')}` },
@@ -93,6 +116,21 @@ const REQUESTS: Hostile[] = [
     body: JSON.stringify({ title: 't', content: 'x'.repeat(3 * 1024 * 1024), thumbnail: '/t' }),
     asAdmin: true,
   },
+  {
+    name: 'insert JSON nested 5,000 deep',
+    method: 'POST',
+    path: '/rest/v1/news',
+    body: `{"title":${deepJson(5000)}}`,
+    asAdmin: true,
+  },
+  {
+    name: 'update with JSON nested 5,000 deep',
+    method: 'PATCH',
+    path: '/rest/v1/news?id=eq.1',
+    body: `{"title":${deepJson(5000)}}`,
+    asAdmin: true,
+  },
+  { name: 'anonymous insert nested 5,000 deep', method: 'POST', path: '/rest/v1/news', body: deepJson(5000) },
   { name: 'update with an array', method: 'PATCH', path: '/rest/v1/news?id=eq.1', body: '[]', asAdmin: true },
   { name: 'delete with a bad filter', method: 'DELETE', path: '/rest/v1/news?secret=eq.1', asAdmin: true },
   {
@@ -309,6 +347,22 @@ export function hostileSuite(shared: SharedBackend): void {
       expect(response.status, text).toBeGreaterThanOrEqual(400);
       expect(response.status, text).toBeLessThan(500);
       expect(() => JSON.parse(text), text).not.toThrow();
+    });
+
+    it('answers a freezing filter at once, and other requests do not wait for it', async () => {
+      const started = Date.now();
+      const hostile = Promise.all(
+        [0, 1, 2].map(() =>
+          fetch(`${backend.url}/rest/v1/news?select=id&content=match.${encodeURIComponent(FREEZING_REGEX)}`, {
+            headers: { apikey: backend.anonKey },
+          }),
+        ),
+      );
+      const health = await fetch(`${backend.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+      for (const response of await hostile) expect(response.status).toBe(400);
+      expect(Date.now() - started).toBeLessThan(1500);
     });
 
     it('is healthy afterwards, with its data unchanged', async () => {
