@@ -54,7 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: Object.fromEntries(['/rest', '/auth', '/storage', '/config.json'].map((path) => [path, backend])),
   },
   build: {
-    sourcemap: true,
+    // No source maps: they would ship the sources to every visitor (and Lighthouse gives them no weight).
+    sourcemap: false,
     manifest: true,
     // Font subsets stay files, loaded only when the page's text needs them, never inlined into the code.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

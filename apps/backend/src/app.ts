@@ -11,6 +11,7 @@ import { restRoutes } from './rest/routes';
 import { securityHeaders, securityHeaderValues } from './security';
 import type { Services } from './services';
 import { ASSET_CACHE_CONTROL } from './site/asset-fast-path';
+import { siteOrigin } from './site/site-origin';
 import { SitePages } from './site/site-pages';
 import { storageRoutes } from './storage/routes';
 
@@ -33,21 +34,25 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   app.get('/config.json', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({
-      supabaseUrl: config.publicSupabaseUrl ?? new URL(c.req.url).origin,
+      supabaseUrl: config.publicSupabaseUrl ?? siteOrigin(c, config),
       supabaseAnonKey: config.publicSupabaseAnonKey ?? services.anonKey,
     });
   });
 
   for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, apiCors());
   const pages = new SitePages(config, services.anonKey);
-  // A successful write through the API changes content: server-rendered pages showing content are renewed.
-  app.use('/rest/v1/*', async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) pages.invalidateContent();
-  });
-  app.route('/rest/v1', restRoutes(services));
+  // A write that changed rows changes content: server-rendered pages showing content are renewed.
+  app.route(
+    '/rest/v1',
+    restRoutes(services, () => pages.invalidateContent()),
+  );
   app.route('/auth/v1', authRoutes({ ...services, ...authLimits(config) }));
   app.route('/storage/v1', storageRoutes(services));
+
+  // Build files that are not the site's (Vite's manifest under `.vite/`, any other dot-file) are never served.
+  app.use('*', async (c, next) =>
+    /\/\.(?!well-known\/)/.test(c.req.path) ? c.text('Not found', 404) : next(),
+  );
 
   // Hashed assets never change: cached for a year, and sent as the build's brotli or gzip copy when the
   // browser accepts it (files without one are compressed as they are sent). The server answers most of

@@ -87,21 +87,65 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it('shows unchanged content when a write changes nothing', async () => {
-    const heading = (body: string) => /<h1>[^<]*<\/h1>/.exec(body)?.[0];
-    const before = heading(await html(`${backend.url}/newsroom/News/2`));
-    // Row-level security lets the anonymous key update no row at all.
-    const refused = await fetch(`${backend.url}/rest/v1/news?id=eq.2`, {
-      method: 'PATCH',
-      headers: {
-        apikey: backend.anonKey,
-        authorization: `Bearer ${backend.anonKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ title: 'anon' }),
-    });
-    expect(refused.status).toBe(204);
-    expect(heading(await html(`${backend.url}/newsroom/News/2`))).toBe(before);
+  it('keeps its pages when a write changes no row: no render, however many such writes come', async () => {
+    const before = await html(`${backend.url}/newsroom/News/2`);
+    const anon = {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${backend.anonKey}`,
+      'content-type': 'application/json',
+    };
+    // Row-level security lets the anonymous key change no row at all; the answers still say 204.
+    for (const method of ['PATCH', 'DELETE']) {
+      const refused = await fetch(`${backend.url}/rest/v1/news?id=eq.2`, {
+        method,
+        headers: anon,
+        body: method === 'PATCH' ? JSON.stringify({ title: 'anon' }) : undefined,
+      });
+      expect(refused.status).toBe(204);
+    }
+    const nothing = await fetch(`${backend.url}/rest/v1/news?id=eq.-1`, { method: 'DELETE', headers: anon });
+    expect(nothing.status).toBe(204);
+    // The admin's write that matches no row changes nothing either.
+    expect((await retitleNews(backend, 999_999, 'nobody')).status).toBe(204);
+    expect(await html(`${backend.url}/newsroom/News/2`)).toBe(before);
+  });
+
+  it('keeps one page whatever query parameters it does not read, and one per parameter it reads', async () => {
+    const canonical = await html(`${backend.url}/newsroom/News/4`);
+    for (let n = 0; n < 20; n++) {
+      expect(await html(`${backend.url}/newsroom/News/4?u=${n}&utm_source=x`)).toBe(canonical);
+    }
+    const second = await html(`${backend.url}/newsroom/News/4?page=2&u=1`);
+    expect(second).not.toBe(canonical);
+    expect(await html(`${backend.url}/newsroom/News/4?u=2&page=2`)).toBe(second);
+  });
+
+  it('never takes a forged Host for its origin: pages, their cache and config.json keep the server’s own', async () => {
+    const own = await html(`${backend.url}/newsroom/News/5`);
+    expect(own).toContain(`at ${backend.url} with`);
+    const port = new URL(backend.url).port;
+    for (const host of ['evil.example', `evil.example:${port}`, 'a.b.c', `127.0.0.2:${port}`]) {
+      const forged = await rawGet(`${backend.url}/newsroom/News/5`, { host });
+      expect(forged.body.toString('utf8')).toBe(own);
+      const config = await rawGet(`${backend.url}/config.json`, { host });
+      expect(JSON.parse(config.body.toString('utf8')).supabaseUrl).toBe(backend.url);
+    }
+    // localhost is this server too, on loopback.
+    const local = await rawGet(`${backend.url}/config.json`, { host: `localhost:${port}` });
+    expect(JSON.parse(local.body.toString('utf8')).supabaseUrl).toBe(`http://localhost:${port}`);
+  });
+
+  it('renders made-up paths each time with 404 instead of keeping them', async () => {
+    const first = await fetch(`${backend.url}/missing`);
+    expect(first.status).toBe(404);
+    const second = await fetch(`${backend.url}/missing`);
+    expect(await second.text()).not.toBe(await first.text());
+  });
+
+  it('does not serve the build’s manifest or any other dot-file', async () => {
+    expect((await fetch(`${backend.url}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${backend.url}/assets/../.vite/manifest.json`)).status).toBe(404);
+    expect((await rawGet(`${backend.url}/%2Evite/manifest.json`, {})).status).toBe(404);
   });
 
   it('answers a redirect page with its redirect and an unknown page with 404', async () => {

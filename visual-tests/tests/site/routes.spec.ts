@@ -48,15 +48,19 @@ test('a section path goes to its default target', async ({ page, site }) => {
   }
 });
 
-test('an unknown path shows the not-found page with a way home', async ({ page, site }) => {
-  await page.goto(`${site.url}/no/such/page`);
+test('an unknown path shows the not-found page with a way home', async ({ page, site, consoleGuard }) => {
+  consoleGuard.allow(/404 \(Not Found\)/);
+  const response = await page.goto(`${site.url}/no/such/page`);
+  expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toBeVisible();
   await page.getByRole('link', { name: '홈으로 돌아가기' }).click();
   await expect(page).toHaveURL(`${site.url}/`);
 });
 
-test('a not-visible menu entry is not routed', async ({ page, site }) => {
-  await page.goto(`${site.url}/ir/Schedule`);
+test('a not-visible menu entry is not routed', async ({ page, site, consoleGuard }) => {
+  consoleGuard.allow(/404 \(Not Found\)/);
+  const response = await page.goto(`${site.url}/ir/Schedule`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('link', { name: '홈으로 돌아가기' })).toBeVisible();
 });
 

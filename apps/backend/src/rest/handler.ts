@@ -304,7 +304,7 @@ async function remove(request: RestRequest, prefer: Preferences, single: boolean
   const { table, search } = request;
   const returning = prefer.returnRepresentation ? selectList(search.get('select'), table) : '1';
   const params = new Params();
-  const where = whereClause(search, table, params);
+  const where = whereClause(search, table, params, filterOptions(request));
   const statement = `delete from ${qualified(table)} where ${where}`;
   return mutate(request, prefer, single, withReturning(statement, returning), params, () => ({
     status: 204,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, PageCache } from './page-cache';
+import { type CachedPage, PageCache, pageBytes } from './page-cache';
 
 const page = (body: string, usesData = true): CachedPage => ({
   status: 200,
@@ -59,14 +59,31 @@ describe('the page cache', () => {
     expect((await cache.get('/news', async () => page('read after'))).body).toBe('read after');
   });
 
-  it('forgets the least recently used page beyond its capacity', async () => {
-    const cache = new PageCache(2);
+  it('forgets the least recently used page once its bytes pass the bound', async () => {
+    const cache = new PageCache(2 * pageBytes(page('a')));
     await cache.get('/a', async () => page('a'));
     await cache.get('/b', async () => page('b'));
     await cache.get('/a', async () => page('a again'));
     await cache.get('/c', async () => page('c'));
     expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(2 * pageBytes(page('a')));
     expect((await cache.get('/a', async () => page('a third'))).body).toBe('a');
     expect((await cache.get('/b', async () => page('b again'))).body).toBe('b again');
+  });
+
+  it('counts bytes, not pages: large pages push out many small ones, and one above the bound is not kept', async () => {
+    const small = page('x'.repeat(1000));
+    const cache = new PageCache(10 * pageBytes(small));
+    for (let i = 0; i < 10; i++) await cache.get(`/small/${i}`, async () => small);
+    expect(cache.size).toBe(10);
+    await cache.get('/large', async () => page('y'.repeat(5000)));
+    expect(cache.size).toBe(6);
+    expect(cache.bytes).toBeLessThanOrEqual(10 * pageBytes(small));
+    let renders = 0;
+    const huge = async () => page(`${++renders}`.padEnd(20_000, 'z'));
+    await cache.get('/huge', huge);
+    await cache.get('/huge', huge);
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(6);
   });
 });

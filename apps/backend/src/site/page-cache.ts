@@ -8,24 +8,35 @@ export interface CachedPage {
   usesData: boolean;
 }
 
+/** 64 MB: a few hundred ordinary pages, or a dozen of the largest articles the schema allows. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
 /**
- * Rendered pages by URL, least recently used dropped first. Concurrent requests for a URL that is being
- * rendered wait for that one render. `invalidateData()` drops every page rendered from content, and a
- * render that was under way when it was called is not kept (it may have read the old content).
+ * What a page costs in memory, counted generously: its text as a two-byte string, plus its brotli and gzip
+ * copies (made when first asked for, each well under half the text's size).
+ */
+export const pageBytes = (page: CachedPage): number => page.body.length * 3;
+
+/**
+ * Rendered pages by key, least recently used dropped first once their bytes pass `maxBytes`. Concurrent
+ * requests for a key that is being rendered wait for that one render. `invalidateData()` drops every page
+ * rendered from content, and a render that was under way when it was called is not kept (it may have read
+ * the old content).
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, { page: CachedPage; bytes: number }>();
   private readonly pending = new Map<string, Promise<CachedPage>>();
   private generation = 0;
+  private storedBytes = 0;
 
-  constructor(private readonly capacity = 1000) {}
+  constructor(private readonly maxBytes = PAGE_CACHE_BYTES) {}
 
   async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
     const cached = this.pages.get(key);
     if (cached) {
       this.pages.delete(key);
       this.pages.set(key, cached);
-      return cached;
+      return cached.page;
     }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
@@ -41,7 +52,7 @@ export class PageCache {
 
   invalidateData(): void {
     this.generation += 1;
-    for (const [key, page] of this.pages) if (page.usesData) this.pages.delete(key);
+    for (const [key, entry] of this.pages) if (entry.page.usesData) this.drop(key);
     // Renders under way started before the change: later requests must not join them.
     this.pending.clear();
   }
@@ -50,12 +61,28 @@ export class PageCache {
     return this.pages.size;
   }
 
+  get bytes(): number {
+    return this.storedBytes;
+  }
+
   private store(key: string, page: CachedPage): void {
-    this.pages.set(key, page);
-    while (this.pages.size > this.capacity) {
+    const bytes = pageBytes(page);
+    // Any path can be made up: not-found answers are rendered each time instead of filling the cache.
+    if (page.status === 404 || bytes > this.maxBytes) return;
+    this.drop(key);
+    this.pages.set(key, { page, bytes });
+    this.storedBytes += bytes;
+    while (this.storedBytes > this.maxBytes) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;
-      this.pages.delete(oldest);
+      this.drop(oldest);
     }
+  }
+
+  private drop(key: string): void {
+    const entry = this.pages.get(key);
+    if (!entry) return;
+    this.pages.delete(key);
+    this.storedBytes -= entry.bytes;
   }
 }

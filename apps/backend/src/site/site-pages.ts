@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { ServerConfig } from '../config';
 import { type CachedPage, PageCache } from './page-cache';
+import { siteOrigin } from './site-origin';
 import { type FeedLanguage, loadSiteServerBuild, type SiteServerBuild } from './site-server';
 
 /** Paths the API and the static files own: never rendered as pages. */
@@ -78,20 +79,25 @@ export class SitePages {
     this.cache.invalidateData();
   }
 
-  /** The answer for a page or document path, or undefined when the site has no server build. */
+  /**
+   * The answer for a page or document path, or undefined when the site has no server build. Pages are kept
+   * by what changes them: the site's origin (never a forged `Host`), the path, and only the query
+   * parameters a page reads; any other parameter gets the canonical page. Not-found answers are not kept,
+   * so that made-up paths cannot fill the cache.
+   */
   async answer(c: Context): Promise<Response | undefined> {
     const url = new URL(c.req.url);
-    const origin = this.config.siteUrl ?? url.origin;
     const document = DOCUMENTS[url.pathname];
     if (!document && !isPagePath(url.pathname)) return undefined;
     const renderer = await this.loadRenderer(c);
     if (!renderer) return undefined;
-    const key = `${origin}${url.pathname}${url.search}`;
-    const page = await this.cache.get(key, () =>
+    const origin = siteOrigin(c, this.config);
+    const path = document ? url.pathname : `${url.pathname}${renderer.build.pageQuery(url.search)}`;
+    const render = () =>
       document
         ? this.renderDocument(renderer.build, url.pathname, origin, document)
-        : this.renderPage(renderer, `${url.pathname}${url.search}`, origin),
-    );
+        : this.renderPage(renderer, path, origin);
+    const page = await this.cache.get(`${origin}${path}`, render);
     if (page.location) return c.redirect(page.location, page.status === 301 ? 301 : 302);
     const headers = { 'Content-Type': page.contentType, 'Cache-Control': 'no-cache' };
     const encoding = c.req.method === 'GET' ? pageEncoding(c.req.header('accept-encoding')) : undefined;

@@ -18,6 +18,8 @@ export interface SiteServerBuild {
     ): Promise<{ status: number; redirect?: string; html: string; usesData: boolean }>;
   };
   loadBuild(serverDir: string): { template: string; manifest: unknown };
+  /** The part of a query string (`?…`) that pages read, in a fixed order; '' when they read none of it. */
+  pageQuery(search: string): string;
   robotsTxt(origin: string): string;
   buildSitemapXml(origin: string): Promise<string>;
   buildNewsFeed(origin: string, language: FeedLanguage): Promise<string>;
@@ -26,9 +28,14 @@ export interface SiteServerBuild {
 function isSiteServerBuild(value: unknown): value is SiteServerBuild {
   if (typeof value !== 'object' || value === null) return false;
   const module = value as Record<string, unknown>;
-  return ['createSiteRenderer', 'loadBuild', 'robotsTxt', 'buildSitemapXml', 'buildNewsFeed'].every(
-    (name) => typeof module[name] === 'function',
-  );
+  return [
+    'createSiteRenderer',
+    'loadBuild',
+    'pageQuery',
+    'robotsTxt',
+    'buildSitemapXml',
+    'buildNewsFeed',
+  ].every((name) => typeof module[name] === 'function');
 }
 
 /** Loads the site's server build from `serverDir`, or undefined when the site has not been built. */

@@ -82,6 +82,20 @@ describe('renderDocument', () => {
     liveData: true,
   };
 
+  it('puts content with dollar signs in as it is, never read as a replacement pattern', () => {
+    const title = "Cost $$100 $' tail $` head $& $1";
+    const html = renderDocument(template, manifest, {
+      language: 'ko',
+      head: `<title>${title}</title>`,
+      html: `<h1>${title}</h1>`,
+      state,
+    });
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<div id="root" data-hydrating><h1>${title}</h1></div>`);
+    expect(html.match(/<!doctype/gi)).toHaveLength(1);
+    expect(html.match(/id="root"/g)).toHaveLength(1);
+  });
+
   it('inlines the entry style sheet of the template and the page styles, with no blocking link left', () => {
     const html = renderDocument(
       template,

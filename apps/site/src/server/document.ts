@@ -129,7 +129,12 @@ export function renderDocument(
   parts: DocumentParts,
   styles: Styles = {},
 ): string {
-  let document = template.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.language)}"`);
+  // Every replacement is a function: a replacement string would read `$&`, `$'` and `$$` in the page's
+  // content as patterns (a title with `$'` would paste the rest of the document into the page).
+  let document = template.replace(
+    /<html lang="[^"]*"/,
+    () => `<html lang="${escapeAttribute(parts.language)}"`,
+  );
   document = document.replace(
     /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
     (_link, file: string) => styleSheetTag(file, styles),
@@ -138,14 +143,12 @@ export function renderDocument(
   if (parts.head.includes('name="description"')) {
     document = document.replace(/<meta name="description"[^>]*>\s*/, '');
   }
-  document = document.replace(
-    '</head>',
-    `${parts.head}${pageAssetTags(manifest, pageModules(parts), styles)}</head>`,
-  );
+  const assetTags = pageAssetTags(manifest, pageModules(parts), styles);
+  document = document.replace('</head>', () => `${parts.head}${assetTags}</head>`);
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
   // The browser removes data-hydrating once the page is live (see main.tsx).
   return document.replace(
     '<div id="root"></div>',
-    `<div id="root" data-hydrating>${parts.html}</div>${state}`,
+    () => `<div id="root" data-hydrating>${parts.html}</div>${state}`,
   );
 }

@@ -78,6 +78,7 @@ export function loadBuild(serverDir: string): { template: string; manifest: Mani
   };
 }
 
+export { pageQuery } from '../app/pageQuery';
 export { buildNewsFeed, buildSitemapXml, robotsTxt } from '../seo';
 export { precompressDir } from './precompress';
 export { detailPaths, prerenderSite, staticPagePaths } from './prerender';

@@ -32,6 +32,7 @@ describe('every public route renders on the server', () => {
   it('shows the not-found page for unknown paths', async () => {
     const page = await renderPage('/no/such/page');
     expect(page.notFound).toBe(true);
+    expect(page.status).toBe(404);
     expect(page.head).toContain('<meta name="robots" content="noindex');
     expect(page.html).toContain('<h1');
   });

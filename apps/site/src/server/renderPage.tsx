@@ -154,9 +154,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   }
   const head = HOISTED.exec(markup)?.[0] ?? '';
   return {
-    // The not-found page is answered with 200 and `noindex` (its Seo tags), as the browser-rendered site
-    // always did: search engines drop it all the same, and visitors' browsers log no failed load.
-    status: 200,
+    // The not-found page says so in its status too: a 200 would be a soft 404 to search engines.
+    status: route.path === '*' ? 404 : 200,
     notFound: route.path === '*',
     head,
     html: markup.slice(head.length),

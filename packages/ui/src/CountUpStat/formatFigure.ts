@@ -34,7 +34,7 @@ export function formatFigure(value: number, decimals: number, locale: string): s
   if (!separators || !Number.isSafeInteger(value) || Object.is(value, -0)) {
     return intlFormatter(locale, decimals).format(value);
   }
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, separators.group);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, () => separators.group);
   const fraction = decimals > 0 ? `${separators.decimal}${'0'.repeat(decimals)}` : '';
   return `${value < 0 ? '-' : ''}${digits}${fraction}`;
 }
