@@ -3,11 +3,11 @@
  * throwaway PostgreSQL: requests/s, p50 and p99 latency, and the server's peak resident memory.
  * Run with `pnpm --filter @company/backend bench`.
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { type BackendOptions, type RunningBackend, startBackend } from '../test/support/backend';
 import { createDatabase, pgUnavailableReason, startPgCluster } from '../test/support/pg-cluster';
+import { cpuMs, residentMb } from './proc';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,19 +30,6 @@ const SCENARIOS: Scenario[] = [
     headers: { Accept: 'application/vnd.pgrst.object+json' },
   },
 ];
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-/** CPU time (user + system) the process has used so far, in ms (Linux clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 interface Row {
   backend: string;

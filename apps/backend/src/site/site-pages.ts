@@ -92,7 +92,9 @@ export class SitePages {
     const renderer = await this.loadRenderer(c);
     if (!renderer) return undefined;
     const origin = siteOrigin(c, this.config);
-    const path = document ? url.pathname : `${url.pathname}${renderer.build.pageQuery(url.search)}`;
+    const path = document
+      ? url.pathname
+      : `${url.pathname}${renderer.build.pageQuery(url.pathname, url.search)}`;
     const render = () =>
       document
         ? this.renderDocument(renderer.build, url.pathname, origin, document)

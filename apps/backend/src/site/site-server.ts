@@ -18,8 +18,8 @@ export interface SiteServerBuild {
     ): Promise<{ status: number; redirect?: string; html: string; usesData: boolean }>;
   };
   loadBuild(serverDir: string): { template: string; manifest: unknown };
-  /** The part of a query string (`?…`) that pages read, in a fixed order; '' when they read none of it. */
-  pageQuery(search: string): string;
+  /** The part of a URL's query string (`?…`) that its page reads, in a fixed order; '' when it reads none. */
+  pageQuery(pathname: string, search: string): string;
   robotsTxt(origin: string): string;
   buildSitemapXml(origin: string): Promise<string>;
   buildNewsFeed(origin: string, language: FeedLanguage): Promise<string>;
