@@ -68,7 +68,7 @@ describe('server-rendered pages', () => {
 
     const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(brotli.headers['cache-control']).toBe('no-cache');
     expect(brotli.headers['content-security-policy']).toContain("default-src 'self'");
     expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(page);
@@ -133,6 +133,43 @@ describe('server-rendered pages', () => {
     // localhost is this server too, on loopback.
     const local = await rawGet(`${backend.url}/config.json`, { host: `localhost:${port}` });
     expect(JSON.parse(local.body.toString('utf8')).supabaseUrl).toBe(`http://localhost:${port}`);
+  });
+
+  it('answers an unprefixed page with its /en twin, before any HTML, when the visitor chose or prefers English', async () => {
+    const english = await rawGet(`${backend.url}/newsroom/News/6?page=2`, {
+      'accept-language': 'en-US,en;q=0.9,ko;q=0.8',
+    });
+    expect(english.status).toBe(302);
+    expect(english.headers.location).toBe('/en/newsroom/News/6?page=2');
+    expect(english.headers.vary).toContain('Accept-Language');
+    expect(english.headers.vary).toContain('Cookie');
+    expect(english.body.length).toBe(0);
+    const home = await rawGet(`${backend.url}/`, { cookie: 'site-language=en', 'accept-language': 'ko-KR' });
+    expect([home.status, home.headers.location]).toEqual([302, '/en']);
+    const fromLink = await rawGet(`${backend.url}/newsroom/News/6?lng=en&u=1`, {});
+    expect([fromLink.status, fromLink.headers.location]).toEqual([302, '/en/newsroom/News/6?u=1']);
+  });
+
+  it('answers the Korean page to Korean visitors, to a Korean choice and to crawlers without a preference, from one cache entry', async () => {
+    const url = `${backend.url}/newsroom/News/6`;
+    const crawler = await rawGet(url, {});
+    expect(crawler.status).toBe(200);
+    expect(crawler.headers.vary).toContain('Accept-Language');
+    const korean = await rawGet(url, { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' });
+    const chose = await rawGet(url, { cookie: 'site-language=ko', 'accept-language': 'en-US' });
+    const linked = await rawGet(`${url}?lng=ko`, { cookie: 'site-language=en' });
+    for (const answer of [korean, chose, linked]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString('utf8')).toBe(crawler.body.toString('utf8'));
+    }
+  });
+
+  it('leaves prefixed pages and the site’s documents to their own language', async () => {
+    const english = { 'accept-language': 'en-US' };
+    expect((await rawGet(`${backend.url}/ko/newsroom/News/6`, english)).status).toBe(200);
+    expect((await rawGet(`${backend.url}/en/newsroom/News/6`, { 'accept-language': 'ko' })).status).toBe(200);
+    expect((await rawGet(`${backend.url}/robots.txt`, english)).status).toBe(200);
+    expect((await rawGet(`${backend.url}/rss.xml`, english)).status).toBe(200);
   });
 
   it('renders made-up paths each time with 404 instead of keeping them', async () => {

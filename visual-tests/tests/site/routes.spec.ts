@@ -179,3 +179,28 @@ test('a page module that fails again after the reload leaves the layout and says
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test('a first visitor whose browser prefers English gets the English home straight from the server', async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const documents: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document')
+      documents.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${site.url}/`);
+  await expect(page).toHaveURL(`${site.url}/en`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The Korean page never reached the browser: the server answered / with the redirect itself.
+  expect(documents).toEqual([`302 ${site.url}/`, `200 ${site.url}/en`]);
+  // The switcher's choice is remembered where the server reads it.
+  await page.goto(`${site.url}/ko/company/Location`);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.goto(`${site.url}/`);
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await context.close();
+});

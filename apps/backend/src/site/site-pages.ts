@@ -3,6 +3,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import type { ServerConfig } from '../config';
+import { englishTwin, hasLanguagePrefix, LANGUAGE_VARY, visitorLanguage } from './language-redirect';
 import { type CachedPage, PageCache } from './page-cache';
 import { siteOrigin } from './site-origin';
 import { type FeedLanguage, loadSiteServerBuild, type SiteServerBuild } from './site-server';
@@ -91,6 +92,18 @@ export class SitePages {
     if (!document && !isPagePath(url.pathname)) return undefined;
     const renderer = await this.loadRenderer(c);
     if (!renderer) return undefined;
+    // An unprefixed page is Korean unless the visitor chose or prefers English: then its /en twin, at once.
+    const vary = document || hasLanguagePrefix(url.pathname) ? [] : [LANGUAGE_VARY];
+    if (vary.length > 0 && this.wantsEnglish(c, url)) {
+      const params = new URLSearchParams(url.search);
+      params.delete('lng');
+      const search = params.size > 0 ? `?${params}` : '';
+      return c.body(null, 302, {
+        Location: englishTwin(url.pathname, search),
+        'Cache-Control': 'no-cache',
+        Vary: LANGUAGE_VARY,
+      });
+    }
     const origin = siteOrigin(c, this.config);
     const path = document
       ? url.pathname
@@ -100,15 +113,29 @@ export class SitePages {
         ? this.renderDocument(renderer.build, url.pathname, origin, document)
         : this.renderPage(renderer, path, origin);
     const page = await this.cache.get(`${origin}${path}`, render);
-    if (page.location) return c.redirect(page.location, page.status === 301 ? 301 : 302);
-    const headers = { 'Content-Type': page.contentType, 'Cache-Control': 'no-cache' };
+    if (page.location) {
+      const redirect = c.redirect(page.location, page.status === 301 ? 301 : 302);
+      if (vary.length > 0) redirect.headers.set('Vary', vary.join(', '));
+      return redirect;
+    }
+    const headers: Record<string, string> = { 'Content-Type': page.contentType, 'Cache-Control': 'no-cache' };
     const encoding = c.req.method === 'GET' ? pageEncoding(c.req.header('accept-encoding')) : undefined;
-    if (encoding === undefined) return c.body(page.body, page.status as 200, headers);
+    if (encoding === undefined) {
+      if (vary.length > 0) headers.Vary = vary.join(', ');
+      return c.body(page.body, page.status as 200, headers);
+    }
     return c.body(new Uint8Array(await this.compressedBody(page, encoding)), page.status as 200, {
       ...headers,
       'Content-Encoding': encoding,
-      Vary: 'Accept-Encoding',
+      Vary: [...vary, 'Accept-Encoding'].join(', '),
     });
+  }
+
+  /** `?lng=` first (an explicit choice in the link), then the visitor's cookie and `Accept-Language`. */
+  private wantsEnglish(c: Context, url: URL): boolean {
+    const fromQuery = url.searchParams.get('lng');
+    if (fromQuery === 'en' || fromQuery === 'ko') return fromQuery === 'en';
+    return visitorLanguage(c.req.header('cookie'), c.req.header('accept-language')) === 'en';
   }
 
   private compressedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {

@@ -7,7 +7,7 @@ import { renderAppLink } from '../components/AppLink';
 import { HydrationUnit } from '../components/HydrationUnit';
 import { Logo } from '../components/Logo';
 import { PageFailed, PageLoading } from '../components/PageStates';
-import { storeLanguage } from '../i18n/language';
+import { rememberLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import { HomeIntro } from './HomeIntro';
@@ -36,7 +36,7 @@ export function RootLayout() {
 
   const switchLanguage = (next: string) => {
     if (next !== 'ko' && next !== 'en') return;
-    storeLanguage(window.localStorage, next);
+    rememberLanguage(next);
     navigate(
       `${next === 'en' ? withLanguage(barePath, 'en') : barePath}${search.replace(/([?&])lng=[^&]*&?/, '$1').replace(/[?&]$/, '')}`,
     );

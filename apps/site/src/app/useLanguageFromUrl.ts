@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { setDocumentLanguage } from '../i18n/documentLanguage';
-import { resolveLanguage, storeLanguage } from '../i18n/language';
+import { rememberLanguage, resolveLanguage } from '../i18n/language';
 import { useT } from '../i18n/useT';
 
 /** Keeps i18next and <html lang> in step with the URL (prefix or ?lng), and remembers a choice the URL made. */
@@ -17,7 +17,7 @@ export function useLanguageFromUrl(): void {
       localStorage: window.localStorage,
       sessionStorage: window.sessionStorage,
     });
-    if (fromUrl) storeLanguage(window.localStorage, language);
+    if (fromUrl) rememberLanguage(language);
     if (i18n.language !== language) void i18n.changeLanguage(language);
     setDocumentLanguage(language);
   }, [pathname, search, i18n]);

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, readStoredLanguage, resolveLanguage, storeLanguage } from './language';
+import {
+  LANGUAGE_STORAGE_KEY,
+  languageCookie,
+  readStoredLanguage,
+  resolveLanguage,
+  storeLanguage,
+} from './language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -39,9 +45,18 @@ describe('resolveLanguage', () => {
     const stored = memoryStorage({ [LANGUAGE_STORAGE_KEY]: JSON.stringify({ state: { language: 'en' } }) });
     expect(resolveLanguage({ pathname: '/', search: '', localStorage: stored }).language).toBe('en');
     expect(resolveLanguage({ pathname: '/', search: '', cookie: 'a=1; i18next=en' }).language).toBe('en');
+    expect(
+      resolveLanguage({ pathname: '/', search: '', cookie: 'site-language=en; i18next=ko' }).language,
+    ).toBe('en');
     const legacy = memoryStorage({ i18nextLng: 'en' });
     expect(resolveLanguage({ pathname: '/', search: '', sessionStorage: legacy }).language).toBe('en');
     expect(resolveLanguage({ pathname: '/', search: '' })).toEqual({ language: 'ko', fromUrl: false });
+  });
+});
+
+describe('the language cookie', () => {
+  it('is site-wide, lasts a year and is sent on top-level navigations', () => {
+    expect(languageCookie('en')).toBe('site-language=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });
 

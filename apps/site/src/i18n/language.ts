@@ -19,15 +19,38 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined
   return isLanguage(value) ? value : undefined;
 }
 
+/**
+ * Cookie of the visitor's language choice: the server reads it (before `Accept-Language`) to answer an
+ * unprefixed URL with a redirect to its `/en` twin when English was chosen.
+ */
+export const LANGUAGE_COOKIE = 'site-language';
+
+/** The `document.cookie` assignment that remembers a choice for a year, site-wide. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, language: Language): void {
   safely(() => storage?.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify({ state: { language }, version: 0 })));
 }
 
-/** What i18next's own detector would have stored before: cookie `i18next`, then i18nextLng in local and session storage. */
+/** Remembers a choice where the browser (local storage) and the server (the cookie) both find it. */
+export function rememberLanguage(language: Language): void {
+  storeLanguage(window.localStorage, language);
+  safely(() => {
+    document.cookie = languageCookie(language);
+  });
+}
+
+/**
+ * A choice kept elsewhere: the language cookie, then what i18next's own detector would have stored before
+ * (cookie `i18next`, then i18nextLng in local and session storage).
+ */
 function legacyChoice(cookie: string, local?: Pick<Storage, 'getItem'>, session?: Pick<Storage, 'getItem'>) {
-  const fromCookie = /(?:^|;\s*)i18next=([^;]+)/.exec(cookie)?.[1];
+  const cookieValue = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]+)`).exec(cookie)?.[1];
   const candidates = [
-    fromCookie,
+    cookieValue(LANGUAGE_COOKIE),
+    cookieValue('i18next'),
     safely(() => local?.getItem('i18nextLng')),
     safely(() => session?.getItem('i18nextLng')),
   ];
