@@ -38,6 +38,7 @@ export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, lan
 export function rememberLanguage(language: Language): void {
   storeLanguage(window.localStorage, language);
   safely(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie, built by languageCookie; the Cookie Store API is not in every browser the site supports.
     document.cookie = languageCookie(language);
   });
 }
