@@ -40,8 +40,8 @@ export const bottomHalf = style({
 
 export const particles = style({ position: 'absolute', inset: 0 });
 
-// A dot in the overlay's (inverse) text colour; its brightness is the static opacity of its box, and
-// ParticleField makes it twinkle (twinkle.ts).
+// A dot in the overlay's (inverse) text colour; its brightness is the static opacity of its box, and the
+// timeline makes it twinkle (twinkle.ts).
 export const particle = style({
   position: 'absolute',
   borderRadius: vars.radius.pill,
@@ -74,8 +74,8 @@ export const logoPath = style({
   fill: vars.color.text.inverse,
   stroke: vars.color.text.inverse,
   strokeWidth: 1.5,
-  // With the path's length set to 1 (pathLength), one dash covers it: the offset draws it (IntroOverlay).
-  strokeDasharray: 1,
+  // How much of the path is drawn is its stroke-dasharray attribute (IntroOverlay, then the timeline): a
+  // dasharray here would override it.
   strokeLinejoin: 'round',
   strokeLinecap: 'round',
 });

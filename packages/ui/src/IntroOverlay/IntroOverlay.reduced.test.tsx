@@ -1,8 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IntroOverlay } from './IntroOverlay';
 import { INTRO_TIMING } from './introSchedule';
 import { sampleLogoPaths, sampleLogoViewBox } from './testLogo';
+import { startTwinkle } from './twinkle';
+
+vi.mock('./twinkle', { spy: true });
+
+// Motion keeps the requestAnimationFrame it finds as it loads: this one asks the test's clock for each frame.
+vi.hoisted(() => {
+  globalThis.requestAnimationFrame = (callback) => Number(setTimeout(() => callback(performance.now()), 16));
+});
+
+/** Motion moves the picture on animation frames: a change is seen within a frame of its time. */
+const FRAME_MS = 17;
 
 // The overlay reads prefers-reduced-motion as it renders: this file stubs it before any render.
 function stubReducedMotion() {
@@ -20,8 +31,8 @@ function stubReducedMotion() {
   );
 }
 
-function renderIntro(onFinish?: () => void) {
-  return render(
+async function renderIntro(onFinish?: () => void) {
+  const view = render(
     <IntroOverlay
       text="Clean air"
       logoPaths={sampleLogoPaths}
@@ -30,40 +41,45 @@ function renderIntro(onFinish?: () => void) {
       onFinish={onFinish}
     />,
   );
+  await act(() => vi.dynamicImportSettled());
+  return view;
 }
 
+const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+
 describe('IntroOverlay under prefers-reduced-motion', () => {
-  beforeEach(() => {
+  beforeAll(() => {
     stubReducedMotion();
     vi.useFakeTimers();
   });
-  afterEach(() => {
+  afterAll(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+  afterEach(() => cleanup());
 
-  it('shows the whole picture at once, briefly, then fades and finishes', () => {
+  it('shows the whole picture at once, briefly, then fades and finishes', async () => {
     const onFinish = vi.fn();
-    renderIntro(onFinish);
-    expect(
-      Array.from(document.querySelectorAll('[data-typed]'), (letter) => letter.textContent).join(''),
-    ).toBe('Clean air');
-    expect(screen.getByRole('img', { name: 'Company' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(INTRO_TIMING.reducedHoldMs + INTRO_TIMING.reducedFadeMs - 1));
+    await renderIntro(onFinish);
+    const letters = Array.from(document.querySelectorAll('p > [aria-hidden="true"] > span'));
+    expect(letters.map((letter) => letter.textContent).join('')).toBe('Clean air');
+    for (const letter of letters) expect(getComputedStyle(letter).visibility).not.toBe('hidden');
+    expect(screen.getByRole('img', { name: 'Company' })).toBeVisible();
+    await advance(INTRO_TIMING.reducedHoldMs - FRAME_MS);
+    expect(document.querySelector('[data-phase]')).toHaveStyle({ opacity: '1' });
+    await advance(INTRO_TIMING.reducedFadeMs / 2 + FRAME_MS);
+    const opacity = Number(getComputedStyle(document.querySelector('[data-phase]') as Element).opacity);
+    expect(opacity).toBeGreaterThan(0);
+    expect(opacity).toBeLessThan(1);
     expect(onFinish).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    await advance(INTRO_TIMING.reducedFadeMs / 2 + FRAME_MS);
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the particles still', () => {
-    const animate = vi.fn();
-    Object.defineProperty(Element.prototype, 'animate', { value: animate, configurable: true });
-    try {
-      renderIntro();
-      expect(document.querySelectorAll('[data-still]')).toHaveLength(2);
-      expect(animate).not.toHaveBeenCalled();
-    } finally {
-      Reflect.deleteProperty(Element.prototype, 'animate');
-    }
+  it('keeps the particles still', async () => {
+    await renderIntro();
+    await advance(100);
+    expect(document.querySelectorAll('[data-still]')).toHaveLength(2);
+    expect(startTwinkle).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The home page intro. Phases in order: particles and text (types after 0.5 s, 0.05 s a letter), logo drawing (path by path, then filled white), lines growing, lines and halves leaving (0.8 s), finish (`onFinish`). Body scrolling is locked while it plays. Under reduced motion it shows the final picture briefly and fades. Pair it with `shouldShowIntro(readIntroLastShown(localStorage, "introLastShown"), Date.now())` and call `markIntroShown` in `onFinish`. Pass `phase` to freeze one phase for review.',
+          'The home page intro. Phases in order: particles and text (types after 0.5 s, 0.05 s a letter), logo drawing (path by path, then filled white), lines growing, lines and halves leaving (0.8 s), finish (`onFinish`). Body scrolling is locked while it plays. Under reduced motion it shows the final picture briefly and fades. The component renders a still first frame, on the server too; playing, it loads its timeline (Motion) with a dynamic import, so a page that does not play the intro never loads it. With `play={false}` it holds that first frame and loads nothing: a page can paint the frame from its HTML and start the intro once it knows the visitor is to see it. Pair it with `shouldShowIntro(readIntroLastShown(localStorage, "introLastShown"), Date.now())` and call `markIntroShown` when it plays. Pass `phase` to freeze one phase for review.',
       },
       story: { inline: false, iframeHeight: 520 },
     },
@@ -26,6 +26,7 @@ const meta = {
   },
   argTypes: {
     phase: { control: 'inline-radio', options: [undefined, 'particles', 'logo', 'lines', 'leaving'] },
+    play: { control: 'boolean' },
   },
 } satisfies Meta<typeof IntroOverlay>;
 
@@ -58,6 +59,9 @@ export const Playing: Story = {
     );
   },
 };
+
+/** The first frame, held (`play={false}`): what the server's HTML paints before the intro plays. */
+export const FirstFrame: Story = { args: { play: false } };
 
 export const ParticlesAndText: Story = { args: { phase: 'particles' } };
 export const LogoDrawing: Story = { args: { phase: 'logo' } };

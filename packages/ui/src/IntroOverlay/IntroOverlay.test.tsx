@@ -1,135 +1,256 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IntroOverlay } from './IntroOverlay';
 import { INTRO_TIMING, introSchedule } from './introSchedule';
 import { makeParticles } from './particles';
+import { playIntro } from './playIntro';
 import { sampleLogoPaths, sampleLogoViewBox } from './testLogo';
-import { TWINKLES_PER_TASK } from './twinkle';
+import { startTwinkle } from './twinkle';
+
+// The timeline module, spied on: it is what loads Motion, and a held or frozen overlay must not ask for it.
+vi.mock('./playIntro', { spy: true });
+vi.mock('./twinkle', { spy: true });
+
+// Motion keeps the requestAnimationFrame it finds as it loads: this one asks whichever clock runs at the time
+// (each test's fake timers) for the next frame, so the timeline runs on the test's time.
+vi.hoisted(() => {
+  globalThis.requestAnimationFrame = (callback) => Number(setTimeout(() => callback(performance.now()), 16));
+});
 
 const text = '깨끗한 공기';
 const letters = Array.from(text).length;
+const steps = introSchedule(letters, sampleLogoPaths.length);
+const startOf = (phase: string) => steps.find((step) => step.phase === phase)?.atMs ?? 0;
+/** Motion moves the picture on animation frames: a change is seen within a frame of its time. */
+const FRAME_MS = 17;
 
-function renderIntro(props: Partial<Parameters<typeof IntroOverlay>[0]> = {}) {
-  return render(
+function intro(props: Partial<Parameters<typeof IntroOverlay>[0]> = {}) {
+  return (
     <IntroOverlay
       text={text}
       logoPaths={sampleLogoPaths}
       logoViewBox={sampleLogoViewBox}
       logoLabel="Company"
+      skipLabel="건너뛰기"
       {...props}
-    />,
+    />
   );
 }
 
-/** The letters typed so far: each typed letter is marked, the others are laid out but hidden. */
+/** Renders the intro and waits until its timeline has loaded and started. */
+async function renderPlaying(props: Partial<Parameters<typeof IntroOverlay>[0]> = {}) {
+  const view = render(intro(props));
+  await act(() => vi.dynamicImportSettled());
+  return view;
+}
+
+/** The letters a visitor sees: every letter is laid out from the start, hidden until typed. */
 const typed = () =>
-  Array.from(document.querySelectorAll('[data-typed]'), (letter) => letter.textContent).join('');
+  Array.from(document.querySelectorAll('p > [aria-hidden="true"] > span'))
+    .filter((letter) => getComputedStyle(letter).visibility !== 'hidden')
+    .map((letter) => letter.textContent)
+    .join('');
 const phase = () => document.querySelector('[data-phase]')?.getAttribute('data-phase');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 describe('IntroOverlay', () => {
-  beforeEach(() => vi.useFakeTimers());
+  // One fake clock for every test: Motion's frame loop waits for the frame it last asked for, which a clock
+  // removed between tests would never deliver.
+  beforeAll(() => vi.useFakeTimers());
+  afterAll(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.mocked(playIntro).mockClear();
+    vi.mocked(startTwinkle).mockClear();
+  });
   afterEach(() => {
-    vi.useRealTimers();
+    cleanup();
     document.body.style.overflow = '';
   });
 
   it('names the text and the logo for assistive technology from the start', () => {
-    renderIntro();
+    render(intro());
     expect(
       screen.getByText(text, { ignore: '[aria-hidden="true"], [aria-hidden="true"] *' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Company' })).toBeInTheDocument();
   });
 
-  it('types the text after 0.5 s, one letter every 0.05 s', () => {
-    renderIntro();
-    advance(INTRO_TIMING.textDelayMs);
+  it('renders its first frame on the server: the halves and particles, nothing typed, no timeline', () => {
+    const html = renderToString(intro());
+    const page = document.body.appendChild(document.createElement('div'));
+    try {
+      page.innerHTML = html;
+      expect(within(page).getByText(text, { ignore: '[aria-hidden="true"] *' })).toBeInTheDocument();
+      expect(within(page).getByRole('img', { name: 'Company' })).toBeInTheDocument();
+      expect(typed()).toBe('');
+      // A skip button needs the browser's script: the still frame has none.
+      expect(within(page).queryByRole('button')).toBeNull();
+      expect(playIntro).not.toHaveBeenCalled();
+    } finally {
+      page.remove();
+    }
+  });
+
+  it('holds its first frame while it is not to play: nothing loads, types, moves or locks', async () => {
+    const onFinish = vi.fn();
+    const { rerender } = render(intro({ play: false, onFinish }));
+    await act(() => vi.dynamicImportSettled());
+    await advance(10_000);
+    expect(playIntro).not.toHaveBeenCalled();
+    expect(phase()).toBe('particles');
     expect(typed()).toBe('');
-    advance(INTRO_TIMING.letterStaggerMs);
+    expect(screen.queryByRole('button', { name: '건너뛰기' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(onFinish).not.toHaveBeenCalled();
+
+    // Told to play, it plays from that moment.
+    rerender(intro({ play: true, onFinish }));
+    await act(() => vi.dynamicImportSettled());
+    expect(playIntro).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: '건너뛰기' })).toBeVisible();
+    await advance(INTRO_TIMING.textDelayMs + INTRO_TIMING.letterStaggerMs + FRAME_MS);
     expect(typed()).toBe('깨');
-    advance(INTRO_TIMING.letterStaggerMs * 2);
+  });
+
+  it('types the text after 0.5 s, one letter every 0.05 s', async () => {
+    await renderPlaying();
+    await advance(INTRO_TIMING.textDelayMs);
+    expect(typed()).toBe('');
+    await advance(INTRO_TIMING.letterStaggerMs + FRAME_MS);
+    expect(typed()).toBe('깨');
+    await advance(INTRO_TIMING.letterStaggerMs * 2);
     expect(typed()).toBe('깨끗한');
-    advance(INTRO_TIMING.letterStaggerMs * (letters - 3));
+    await advance(INTRO_TIMING.letterStaggerMs * (letters - 3));
     expect(typed()).toBe(text);
   });
 
-  it('runs the phases in the specified order and calls onFinish once, at the end', () => {
+  it('runs the phases in the specified order at their times and calls onFinish once, at the end', async () => {
     const onFinish = vi.fn();
-    renderIntro({ onFinish });
-    const steps = introSchedule(letters, sampleLogoPaths.length);
+    await renderPlaying({ onFinish });
     expect(steps.map((step) => step.phase)).toEqual(['particles', 'logo', 'lines', 'leaving', 'finished']);
     let now = 0;
-    for (const step of steps.slice(0, -1)) {
-      advance(step.atMs - now);
-      now = step.atMs;
+    for (const [index, step] of steps.slice(0, -1).entries()) {
+      // Just before its time, the previous phase still shows; within a frame of it, this one.
+      if (index > 0) {
+        await advance(step.atMs - FRAME_MS - now);
+        expect(phase()).toBe(steps[index - 1]?.phase);
+        now = step.atMs - FRAME_MS;
+      }
+      await advance(step.atMs + FRAME_MS - now);
+      now = step.atMs + FRAME_MS;
       expect(phase()).toBe(step.phase);
     }
-    const finishAt = steps.at(-1)?.atMs ?? 0;
-    advance(finishAt - now - 1);
+    const finishAt = startOf('finished');
+    await advance(finishAt - FRAME_MS - now);
     expect(onFinish).not.toHaveBeenCalled();
-    advance(1);
+    await advance(2 * FRAME_MS);
     expect(onFinish).toHaveBeenCalledTimes(1);
     expect(phase()).toBeUndefined();
-    advance(10_000);
+    await advance(10_000);
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 
-  it('lets the halves leave over 0.8 s', () => {
-    const steps = introSchedule(letters, sampleLogoPaths.length);
-    const leaving = steps.find((step) => step.phase === 'leaving')?.atMs ?? 0;
-    const finished = steps.find((step) => step.phase === 'finished')?.atMs ?? 0;
-    expect(finished - leaving).toBe(800);
+  it('lets the halves leave over 0.8 s, the top one up and the bottom one down', async () => {
+    const { container } = await renderPlaying();
+    const [top, bottom] = Array.from(container.querySelectorAll<HTMLElement>('[data-phase] > div')).slice(
+      0,
+      2,
+    );
+    await advance(startOf('leaving') + FRAME_MS);
+    expect(phase()).toBe('leaving');
+    await advance(INTRO_TIMING.leaveMs / 2);
+    const halfway = (element: HTMLElement | undefined) =>
+      Number(/translateY\((-?[\d.]+)%\)/.exec(element?.style.transform ?? '')?.[1]);
+    expect(halfway(top)).toBeLessThan(-10);
+    expect(halfway(top)).toBeGreaterThan(-90);
+    expect(halfway(bottom)).toBeGreaterThan(10);
+    expect(halfway(bottom)).toBeLessThan(90);
+    await advance(INTRO_TIMING.leaveMs / 2 - 2 * FRAME_MS);
+    expect(phase()).toBe('leaving');
+    await advance(2 * FRAME_MS);
+    expect(phase()).toBeUndefined();
   });
 
-  it('locks body scrolling while it plays and restores the previous value after', () => {
+  it('strokes the logo path by path, each hidden until its turn, then fills it', async () => {
+    const { container } = await renderPlaying();
+    const paths = () => Array.from(container.querySelectorAll('svg path'));
+    const strokeShown = () => paths().map((path) => getComputedStyle(path).strokeOpacity !== '0');
+    expect(paths().map((path) => path.getAttribute('stroke-opacity'))).toEqual(['0', '0', '0']);
+    await advance(startOf('logo') + FRAME_MS);
+    expect(strokeShown()).toEqual([true, false, false]);
+    await advance(INTRO_TIMING.logoPathStaggerMs);
+    expect(strokeShown()).toEqual([true, true, false]);
+    await advance(startOf('lines') - startOf('logo') - INTRO_TIMING.logoPathStaggerMs);
+    expect(strokeShown()).toEqual([true, true, true]);
+    expect(paths().map((path) => path.getAttribute('stroke-dasharray'))).toEqual(['1 0', '1 0', '1 0']);
+    expect(paths().map((path) => getComputedStyle(path).fillOpacity)).toEqual(['1', '1', '1']);
+  });
+
+  it('locks body scrolling while it plays and restores the previous value after', async () => {
     document.body.style.overflow = 'scroll';
-    renderIntro();
+    await renderPlaying();
     expect(document.body.style.overflow).toBe('hidden');
-    advance(introSchedule(letters, sampleLogoPaths.length).at(-1)?.atMs ?? 0);
+    await advance(startOf('finished') + 2 * FRAME_MS);
     expect(document.body.style.overflow).toBe('scroll');
   });
 
-  it('restores scrolling when unmounted mid-play', () => {
-    const { unmount } = renderIntro();
-    advance(1000);
+  it('restores scrolling when unmounted mid-play', async () => {
+    const { unmount } = await renderPlaying();
+    await advance(1000);
     unmount();
     expect(document.body.style.overflow).toBe('');
   });
 
   it('ends at once through the skip button', async () => {
-    vi.useRealTimers();
     const onFinish = vi.fn();
-    renderIntro({ onFinish, skipLabel: '건너뛰기' });
-    await userEvent.click(screen.getByRole('button', { name: '건너뛰기' }));
+    await renderPlaying({ onFinish });
+    // (user-event waits on timers between its steps, which this file's stopped clock would hold.)
+    fireEvent.click(screen.getByRole('button', { name: '건너뛰기' }));
+    await advance(0);
     expect(onFinish).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('img', { name: 'Company' })).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('stays in a frozen phase: whole text, no scroll lock, no finish', () => {
+  it('ends at once, rather than stay over the page, when its timeline fails to load or start', async () => {
+    vi.mocked(playIntro).mockImplementationOnce(() => {
+      throw new Error('chunk failed to load');
+    });
     const onFinish = vi.fn();
-    renderIntro({ phase: 'logo', onFinish });
+    await renderPlaying({ onFinish });
+    await advance(0);
+    expect(onFinish).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('img', { name: 'Company' })).toBeNull();
+  });
+
+  it('makes the particles of both halves twinkle while it plays, and stops them when it ends', async () => {
+    const stop = vi.fn();
+    vi.mocked(startTwinkle)
+      .mockImplementationOnce(() => stop)
+      .mockImplementationOnce(() => stop);
+    await renderPlaying();
+    const fields = document.querySelectorAll('[data-phase] > div > div[aria-hidden="true"]');
+    expect(vi.mocked(startTwinkle).mock.calls.map(([dots]) => dots)).toEqual(
+      Array.from(fields, (field) => [...field.children]),
+    );
+    expect(stop).not.toHaveBeenCalled();
+    await advance(startOf('finished') + 2 * FRAME_MS);
+    expect(stop).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays in a frozen phase: whole text, no timeline, no scroll lock, no finish', async () => {
+    const onFinish = vi.fn();
+    render(intro({ phase: 'logo', onFinish }));
+    await act(() => vi.dynamicImportSettled());
     expect(phase()).toBe('logo');
     expect(typed()).toBe(text);
+    expect(screen.queryByRole('button', { name: '건너뛰기' })).toBeNull();
     expect(document.body.style.overflow).toBe('');
-    advance(60_000);
+    await advance(60_000);
     expect(phase()).toBe('logo');
+    expect(playIntro).not.toHaveBeenCalled();
     expect(onFinish).not.toHaveBeenCalled();
-  });
-
-  it('renders on the server without touching the browser', () => {
-    const html = renderToString(
-      <IntroOverlay
-        text={text}
-        logoPaths={sampleLogoPaths}
-        logoViewBox={sampleLogoViewBox}
-        logoLabel="Company"
-      />,
-    );
-    expect(html).toContain(text);
-    expect(html).toContain('aria-label="Company"');
   });
 });
 
@@ -148,40 +269,9 @@ describe('particles', () => {
     }
   });
 
-  describe('twinkle', () => {
-    // jsdom has no Web Animations API: record what the field asks of it.
-    const animate = vi.fn(() => ({ cancel }));
-    const cancel = vi.fn();
-    beforeEach(() => {
-      vi.useFakeTimers();
-      animate.mockClear();
-      cancel.mockClear();
-      Object.defineProperty(Element.prototype, 'animate', { value: animate, configurable: true });
-    });
-    afterEach(() => {
-      vi.useRealTimers();
-      document.body.style.overflow = '';
-      Reflect.deleteProperty(Element.prototype, 'animate');
-    });
-
-    it('starts on every dot of both halves while the intro plays, and stops when it ends', () => {
-      const { unmount } = renderIntro();
-      // A batch per task (twinkle.ts).
-      for (let batch = 0; batch * TWINKLES_PER_TASK < 80; batch += 1) advance(1);
-      expect(animate).toHaveBeenCalledTimes(160);
-      unmount();
-      expect(cancel).toHaveBeenCalledTimes(160);
-    });
-
-    it('does not start in a frozen picture', () => {
-      renderIntro({ phase: 'particles' });
-      expect(animate).not.toHaveBeenCalled();
-    });
-  });
-
   it('number about 80 per half by default', () => {
-    const { container } = renderIntro({ phase: 'particles' });
-    const fields = container.querySelectorAll('[data-still]');
+    const { container } = render(intro({ phase: 'particles' }));
+    const fields = container.querySelectorAll('[data-phase] > div > div[aria-hidden="true"]');
     expect(fields).toHaveLength(2);
     for (const field of fields) expect(field.children).toHaveLength(80);
   });

@@ -1,14 +1,12 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { type CSSProperties, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, memo, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import * as styles from './IntroOverlay.css';
-import { INTRO_TIMING, type IntroPhase, introSchedule, phaseIndex } from './introSchedule';
+import { type IntroPhase, phaseIndex } from './introSchedule';
 import { makeParticles, type Particle } from './particles';
-import { startTwinkle } from './twinkle';
+import type { IntroParts } from './playIntro';
 
 const PARTICLES_PER_HALF = 80;
-const LEAVE_EASING = 'cubic-bezier(0.65, 0, 0.35, 1)';
-const DRAW_EASING = 'cubic-bezier(0.45, 0, 0.55, 1)';
 
 export interface IntroOverlayProps {
   /** The main text that types in (the site passes its translated company.intro.main_text). */
@@ -23,6 +21,12 @@ export interface IntroOverlayProps {
   onFinish?: () => void;
   /** Label of an optional "skip" button that ends the intro at once. No button when absent. */
   skipLabel?: string;
+  /**
+   * Whether the intro plays (the default). While false the overlay holds its first frame, as the server
+   * renders it, and loads nothing: a page can paint that frame from its HTML and start the intro once it knows
+   * the visitor is to see it.
+   */
+  play?: boolean;
   /** Freeze the overlay in one phase (stories, docs): no timers, no scroll lock, no onFinish. */
   phase?: Exclude<IntroPhase, 'finished'>;
   /** Seed of the particle field; the same seed always draws the same field. */
@@ -37,8 +41,9 @@ export interface IntroOverlayProps {
  * then `onFinish` runs. Body scrolling is locked while it plays. Under reduced motion it shows the
  * finished picture briefly and fades.
  *
- * Every movement is a CSS transition from one phase's picture to the next: the halves, the lines and the
- * fade move only transforms and opacity, which the compositor runs without the page's main thread.
+ * The component renders a still picture: the first frame (or a frozen phase), on the server as in the
+ * browser. Playing, it loads its timeline (playIntro.ts, with Motion) and Motion moves that picture; until the
+ * intro plays, none of that code is loaded.
  */
 export function IntroOverlay({
   text,
@@ -47,6 +52,7 @@ export function IntroOverlay({
   logoLabel,
   onFinish,
   skipLabel,
+  play = true,
   phase: frozenPhase,
   seed = 1,
   particleCount = PARTICLES_PER_HALF,
@@ -56,25 +62,73 @@ export function IntroOverlay({
   const isFrozen = frozenPhase !== undefined;
   const [playingPhase, setPlayingPhase] = useState<IntroPhase>('particles');
   const phase: IntroPhase = frozenPhase ?? playingPhase;
-  const playing = !isFrozen && phase !== 'finished';
+  const finished = phase === 'finished';
+  const playing = play && !isFrozen && !finished;
+  // Set once the intro plays in the browser: the server's still frame has no skip button, which needs script.
+  const [started, setStarted] = useState(false);
 
   const onFinishRef = useRef(onFinish);
   onFinishRef.current = onFinish;
 
-  // The phase clock: one timeout per phase change, started once per play.
+  const topParticles = useMemo(() => makeParticles(particleCount, seed), [particleCount, seed]);
+  const bottomParticles = useMemo(() => makeParticles(particleCount, seed + 7919), [particleCount, seed]);
+
+  const root = useRef<HTMLDivElement>(null);
+  const topHalf = useRef<HTMLDivElement>(null);
+  const bottomHalf = useRef<HTMLDivElement>(null);
+  const topField = useRef<HTMLDivElement>(null);
+  const bottomField = useRef<HTMLDivElement>(null);
+  const typed = useRef<HTMLSpanElement>(null);
+  const logo = useRef<SVGSVGElement>(null);
+  const lineFromLeft = useRef<HTMLSpanElement>(null);
+  const lineFromRight = useRef<HTMLSpanElement>(null);
+
+  // The timeline: loaded, then played on the rendered picture, once per play, and stopped (its twinkles too)
+  // when the intro ends or the overlay goes. A timeline that cannot load or start ends the intro at once rather
+  // than leave the overlay over the page.
   useEffect(() => {
-    if (isFrozen) return;
-    const steps = introSchedule(letters.length, logoPaths.length, reducedMotion);
-    setPlayingPhase(steps[0]?.phase ?? 'particles');
-    const timers = steps
-      .slice(1)
-      .map(({ phase: next, atMs }) => setTimeout(() => setPlayingPhase(next), atMs));
-    return () => timers.forEach(clearTimeout);
-  }, [isFrozen, letters.length, logoPaths.length, reducedMotion]);
+    if (!play || isFrozen || finished) return;
+    setPlayingPhase(reducedMotion ? 'lines' : 'particles');
+    setStarted(true);
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    const end = () => {
+      if (!cancelled) setPlayingPhase('finished');
+    };
+    import('./playIntro')
+      .then(({ playIntro }) => {
+        const parts = collectParts();
+        if (cancelled || !parts) return;
+        stop = playIntro(parts, { reducedMotion, onPhase: setPlayingPhase, onFinish: end });
+      })
+      .catch(end);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+
+    function collectParts(): IntroParts | undefined {
+      const [top, bottom, left, right] = [topHalf, bottomHalf, lineFromLeft, lineFromRight].map(
+        (ref) => ref.current,
+      );
+      if (!root.current || !top || !bottom || !left || !right) return undefined;
+      return {
+        root: root.current,
+        halves: [top, bottom],
+        letters: [...(typed.current?.children ?? [])],
+        paths: [...(logo.current?.querySelectorAll('path') ?? [])],
+        lines: [left, right],
+        fields: [
+          { dots: [...(topField.current?.children ?? [])], particles: topParticles },
+          { dots: [...(bottomField.current?.children ?? [])], particles: bottomParticles },
+        ],
+      };
+    }
+  }, [play, isFrozen, finished, reducedMotion, topParticles, bottomParticles]);
 
   useEffect(() => {
-    if (!isFrozen && phase === 'finished') onFinishRef.current?.();
-  }, [isFrozen, phase]);
+    if (play && !isFrozen && finished) onFinishRef.current?.();
+  }, [play, isFrozen, finished]);
 
   // Scroll lock while playing; the previous overflow comes back afterwards.
   useEffect(() => {
@@ -87,83 +141,71 @@ export function IntroOverlay({
     };
   }, [playing]);
 
-  const topParticles = useMemo(() => makeParticles(particleCount, seed), [particleCount, seed]);
-  const bottomParticles = useMemo(() => makeParticles(particleCount, seed + 7919), [particleCount, seed]);
+  if (finished) return null;
 
-  if (phase === 'finished') return null;
-
-  const at = phaseIndex(phase);
+  // The still picture: a frozen phase as it is; playing, reduced motion's whole picture or the first frame,
+  // which the timeline then moves (React never writes this picture again while the intro plays).
+  const pictured: IntroPhase = frozenPhase ?? (reducedMotion ? 'lines' : 'particles');
+  const at = phaseIndex(pictured);
   const showAll = isFrozen || reducedMotion;
   const drawn = at >= phaseIndex('logo');
   const filled = at >= phaseIndex('lines');
-  const linesIn = at >= phaseIndex('lines');
-  const leaving = phase === 'leaving';
   // A frozen "leaving" shows the moment halfway through, so a still picture says what happens.
-  const leaveShare = isFrozen ? 40 : 100;
-  const fadeOnly = reducedMotion && !isFrozen;
-  const halfShift = leaving && !fadeOnly ? leaveShare : 0;
-  const stroked = drawn || showAll;
-  // A frozen picture shows its phase as it is, without moving into it.
-  const transition = (value: string): string | undefined => (isFrozen ? undefined : value);
+  const shift = pictured === 'leaving' ? 40 : 0;
   const halfStyle = (direction: 1 | -1): CSSProperties => ({
-    transform: `translateY(${direction * halfShift}%)`,
-    transition: transition(`transform ${INTRO_TIMING.leaveMs}ms ${LEAVE_EASING}`),
+    transform: `translateY(${direction * shift}%)`,
   });
   const lineStyle = (direction: 1 | -1): CSSProperties => ({
-    transform: `translateX(${direction * halfShift}%) scaleX(${linesIn || reducedMotion ? 1 : 0})`,
-    transition: transition(`transform ${leaving ? INTRO_TIMING.leaveMs : INTRO_TIMING.linesMs}ms ease-out`),
+    transform: `translateX(${direction * shift}%) scaleX(${filled ? 1 : 0})`,
   });
 
   return (
-    <div
-      className={styles.root}
-      data-phase={phase}
-      data-frozen={isFrozen || undefined}
-      style={{
-        opacity: fadeOnly && leaving ? 0 : 1,
-        transition: transition(`opacity ${INTRO_TIMING.reducedFadeMs}ms ease-out`),
-      }}
-    >
-      <div className={`${styles.half} ${styles.topHalf}`} style={halfStyle(-1)}>
-        <ParticleField particles={topParticles} still={showAll} />
+    <div ref={root} className={styles.root} data-phase={phase} data-frozen={isFrozen || undefined}>
+      <div ref={topHalf} className={`${styles.half} ${styles.topHalf}`} style={halfStyle(-1)}>
+        <ParticleField ref={topField} particles={topParticles} still={showAll} />
         <p className={styles.text}>
           <VisuallyHidden>{text}</VisuallyHidden>
-          <TypedText letters={letters} showAll={showAll} />
+          <span ref={typed} aria-hidden="true" className={styles.typed}>
+            {letters.map((letter, index) => (
+              // Every letter is laid out from the start, hidden until typed: typing one changes its visibility,
+              // which costs a repaint of the letter instead of a new layout of the whole text.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the letters of a fixed text, in order
+              <span key={index} className={showAll ? undefined : styles.untyped}>
+                {letter}
+              </span>
+            ))}
+          </span>
         </p>
       </div>
-      <div className={`${styles.half} ${styles.bottomHalf}`} style={halfStyle(1)}>
-        <ParticleField particles={bottomParticles} still={showAll} />
-        <svg className={styles.logo} viewBox={logoViewBox} role="img" aria-label={logoLabel}>
-          {logoPaths.map((d, index) => {
-            const turn = index * INTRO_TIMING.logoPathStaggerMs;
-            return (
-              <path
-                // biome-ignore lint/suspicious/noArrayIndexKey: the paths are a fixed drawing, drawn in order
-                key={index}
-                d={d}
-                // The stroke's dashes measure the path as one unit: an offset of 1 hides it, 0 draws it whole.
-                pathLength={1}
-                className={styles.logoPath}
-                style={{
-                  strokeDashoffset: stroked ? 0 : 1,
-                  // Hidden until its turn: a path drawn to length zero still shows its round caps as a dot.
-                  strokeOpacity: stroked ? 1 : 0,
-                  fillOpacity: filled || reducedMotion ? 1 : 0,
-                  transition: transition(
-                    `stroke-dashoffset ${INTRO_TIMING.logoPathDrawMs}ms ${DRAW_EASING} ${turn}ms, ` +
-                      `stroke-opacity 0s linear ${turn}ms, fill-opacity ${INTRO_TIMING.logoFillMs}ms ease-out`,
-                  ),
-                }}
-              />
-            );
-          })}
+      <div ref={bottomHalf} className={`${styles.half} ${styles.bottomHalf}`} style={halfStyle(1)}>
+        <ParticleField ref={bottomField} particles={bottomParticles} still={showAll} />
+        <svg ref={logo} className={styles.logo} viewBox={logoViewBox} role="img" aria-label={logoLabel}>
+          {logoPaths.map((d, index) => (
+            <path
+              // biome-ignore lint/suspicious/noArrayIndexKey: the paths are a fixed drawing, drawn in order
+              key={index}
+              d={d}
+              className={styles.logoPath}
+              // The path measured as one unit: one dash of length 1 draws it whole, of length 0 not at all
+              // (the form Motion's pathLength animates). Hidden until its turn: a path drawn to length zero
+              // still shows its round caps as a dot.
+              pathLength={1}
+              strokeDasharray={drawn || showAll ? '1 0' : '0 1'}
+              strokeOpacity={drawn || showAll ? 1 : 0}
+              fillOpacity={filled || reducedMotion ? 1 : 0}
+            />
+          ))}
         </svg>
       </div>
       <div className={styles.seam} aria-hidden="true">
-        <span className={`${styles.line} ${styles.lineFromLeft}`} style={lineStyle(1)} />
-        <span className={`${styles.line} ${styles.lineFromRight}`} style={lineStyle(-1)} />
+        <span ref={lineFromLeft} className={`${styles.line} ${styles.lineFromLeft}`} style={lineStyle(1)} />
+        <span
+          ref={lineFromRight}
+          className={`${styles.line} ${styles.lineFromRight}`}
+          style={lineStyle(-1)}
+        />
       </div>
-      {skipLabel && playing ? (
+      {skipLabel && playing && started ? (
         <button type="button" className={styles.skip} onClick={() => setPlayingPhase('finished')}>
           {skipLabel}
         </button>
@@ -172,67 +214,18 @@ export function IntroOverlay({
   );
 }
 
-/**
- * The typewriter: after the text delay, one more letter every stagger. It keeps its own state, so a letter
- * re-renders this text only, not the overlay and its particles. Every letter is laid out from the start,
- * hidden until typed: typing one changes its visibility, which costs a repaint of the letter instead of a new
- * layout of the whole text.
- */
-function TypedText({ letters, showAll }: { letters: readonly string[]; showAll: boolean }) {
-  const [typedCount, setTypedCount] = useState(0);
-  useEffect(() => {
-    if (showAll) return;
-    setTypedCount(0);
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const start = setTimeout(() => {
-      interval = setInterval(() => {
-        setTypedCount((count) => {
-          if (count + 1 >= letters.length && interval) clearInterval(interval);
-          return Math.min(count + 1, letters.length);
-        });
-      }, INTRO_TIMING.letterStaggerMs);
-    }, INTRO_TIMING.textDelayMs);
-    return () => {
-      clearTimeout(start);
-      if (interval) clearInterval(interval);
-    };
-  }, [showAll, letters.length]);
-  const visibleLetters = showAll ? letters.length : typedCount;
-  return (
-    <span aria-hidden="true" className={styles.typed}>
-      {letters.map((letter, index) => {
-        const typed = index < visibleLetters;
-        return (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: the letters of a fixed text, in order
-            key={index}
-            data-typed={typed ? '' : undefined}
-            className={typed ? undefined : styles.untyped}
-          >
-            {letter}
-          </span>
-        );
-      })}
-    </span>
-  );
-}
-
-/** The twinkling field; its particles never change while the intro plays, so phase changes skip it. */
+/** A half's particle field; its particles never change while the intro plays, so phase changes skip it. */
 const ParticleField = memo(function ParticleField({
+  ref,
   particles,
   still,
 }: {
+  ref: Ref<HTMLDivElement>;
   particles: Particle[];
   still: boolean;
 }) {
-  const field = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const dots = field.current?.children;
-    if (still || !dots) return;
-    return startTwinkle([...dots], particles);
-  }, [particles, still]);
   return (
-    <div ref={field} className={styles.particles} aria-hidden="true" data-still={still || undefined}>
+    <div ref={ref} className={styles.particles} aria-hidden="true" data-still={still || undefined}>
       {particles.map((p, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, seeded field that never reorders

@@ -1,0 +1,122 @@
+import { type AnimationSequence, animate, type Easing, stagger } from 'motion';
+import { INTRO_TIMING, type IntroPhase, introSchedule } from './introSchedule';
+import type { Particle } from './particles';
+import { startTwinkle } from './twinkle';
+
+/**
+ * The intro's timeline, played with Motion. This module (and Motion with it) is loaded only when an intro
+ * plays: IntroOverlay imports it dynamically, so the overlay's first frame renders, on the server too, without
+ * any of it.
+ */
+
+/** The halves leave with a slow start and a slow end. */
+const LEAVE_EASE: Easing = [0.65, 0, 0.35, 1];
+/** A logo path is drawn with an even, unhurried stroke. */
+const DRAW_EASE: Easing = [0.45, 0, 0.55, 1];
+
+/** The parts of the overlay the timeline moves, as IntroOverlay rendered them (its first frame). */
+export interface IntroParts {
+  root: HTMLElement;
+  halves: readonly [top: HTMLElement, bottom: HTMLElement];
+  /** The typed text's letters, in order, hidden until typed. */
+  letters: readonly Element[];
+  /** The logo's paths, in drawing order. */
+  paths: readonly SVGPathElement[];
+  lines: readonly [fromLeft: HTMLElement, fromRight: HTMLElement];
+  /** Each half's dots with the particle each one draws. */
+  fields: readonly { dots: readonly Element[]; particles: readonly Particle[] }[];
+}
+
+export interface PlayIntroOptions {
+  /** The short version: the whole picture at once, held, then a fade (no movement, no twinkle). */
+  reducedMotion: boolean;
+  /** Each phase as it begins (not the first, which the overlay shows from the start). */
+  onPhase: (phase: IntroPhase) => void;
+  /** Once, when the overlay has left. */
+  onFinish: () => void;
+}
+
+const seconds = (ms: number) => ms / 1000;
+
+/** The whole intro as one Motion sequence, every step at the time `introSchedule` gives. */
+export function introSequence(parts: IntroParts, reducedMotion: boolean): AnimationSequence {
+  const t = INTRO_TIMING;
+  const steps = introSchedule(parts.letters.length, parts.paths.length, reducedMotion);
+  const at = (phase: IntroPhase) => seconds(steps.find((step) => step.phase === phase)?.atMs ?? 0);
+  if (reducedMotion) {
+    return [[parts.root, { opacity: [1, 0] }, { at: at('leaving'), duration: seconds(t.reducedFadeMs) }]];
+  }
+  const [top, bottom] = parts.halves;
+  const [fromLeft, fromRight] = parts.lines;
+  const leaving = { at: at('leaving'), duration: seconds(t.leaveMs) };
+  return [
+    // The text types in after the delay, a letter every stagger (the first one stagger after the delay).
+    [
+      parts.letters,
+      { visibility: ['hidden', 'visible'] },
+      {
+        at: seconds(t.textDelayMs + t.letterStaggerMs),
+        delay: stagger(seconds(t.letterStaggerMs)),
+        duration: 0,
+      },
+    ],
+    // The logo is stroked path by path: each path's stroke shows as its drawing starts (a path drawn to length
+    // zero would show its round caps as a dot).
+    [
+      parts.paths,
+      { pathLength: [0, 1], strokeOpacity: [0, 1] },
+      {
+        at: at('logo'),
+        delay: stagger(seconds(t.logoPathStaggerMs)),
+        duration: seconds(t.logoPathDrawMs),
+        ease: DRAW_EASE,
+        strokeOpacity: { duration: 0 },
+      },
+    ],
+    // ... then filled white, before the lines come.
+    [
+      parts.paths,
+      { fillOpacity: [0, 1] },
+      { at: at('lines') - seconds(t.logoFillMs), duration: seconds(t.logoFillMs), ease: 'easeOut' },
+    ],
+    // Two lines grow in from either side, then slide out the way they grew.
+    [parts.lines, { scaleX: [0, 1] }, { at: at('lines'), duration: seconds(t.linesMs), ease: 'easeOut' }],
+    [fromLeft, { x: ['0%', '100%'] }, { ...leaving, ease: 'easeOut' }],
+    [fromRight, { x: ['0%', '-100%'] }, { ...leaving, ease: 'easeOut' }],
+    // The halves leave, the top one up and the bottom one down.
+    [top, { y: ['0%', '-100%'] }, { ...leaving, ease: LEAVE_EASE }],
+    [bottom, { y: ['0%', '100%'] }, { ...leaving, ease: LEAVE_EASE }],
+  ];
+}
+
+/**
+ * Plays the intro on the overlay's parts: the timeline, each phase reported as it begins, the particles'
+ * twinkle, and `onFinish` when the halves have left. Returns a function that stops it all (no `onFinish`).
+ */
+export function playIntro(
+  parts: IntroParts,
+  { reducedMotion, onPhase, onFinish }: PlayIntroOptions,
+): () => void {
+  const steps = introSchedule(parts.letters.length, parts.paths.length, reducedMotion);
+  // Built paused, so that the phase callbacks join it before it starts.
+  const timeline = animate(introSequence(parts, reducedMotion), { autoplay: false });
+  // The phases after the first, as the timeline reaches them; the last is the timeline's end.
+  for (const { phase, atMs } of steps.slice(1, -1)) {
+    timeline.call((direction) => {
+      if (direction === 1) onPhase(phase);
+    }, seconds(atMs));
+  }
+  let stopped = false;
+  timeline.then(() => {
+    if (!stopped) onFinish();
+  });
+  timeline.play();
+  const stopTwinkles = reducedMotion
+    ? []
+    : parts.fields.map(({ dots, particles }) => startTwinkle(dots, particles));
+  return () => {
+    stopped = true;
+    timeline.cancel();
+    for (const stop of stopTwinkles) stop();
+  };
+}
