@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 
 /** Resident memory of a process in MB, from /proc (Linux): now (`VmRSS`) or its high-water mark (`VmHWM`). */
 export function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return Number.NaN; // the process is gone
+  }
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
