@@ -82,5 +82,8 @@ function authLimits(config: ServerConfig) {
     allowSignup: config.allowSignup,
     failuresPerEmail: config.authFailuresPerEmail,
     failuresPerAddress: config.authFailuresPerAddress,
+    failuresBeforeDelay: config.authFailuresBeforeDelay,
+    refreshReuseIntervalSeconds: config.authRefreshReuseIntervalSeconds,
+    trustProxy: config.trustProxy,
   };
 }

@@ -10,4 +10,40 @@ describe('readConfig', () => {
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });
+  it('reads TRUST_PROXY: unset, a hop count, or addresses and CIDR ranges', () => {
+    expect(readConfig({}).trustProxy).toEqual({ kind: 'none' });
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toEqual({ kind: 'none' });
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    const listed = readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1, fd00::/8' }).trustProxy;
+    if (listed.kind !== 'addresses') throw new Error(`expected a list, got ${listed.kind}`);
+    expect(listed.trusted.check('10.20.30.40', 'ipv4')).toBe(true);
+    expect(listed.trusted.check('127.0.0.1', 'ipv4')).toBe(true);
+    expect(listed.trusted.check('fd00::9', 'ipv6')).toBe(true);
+    expect(listed.trusted.check('11.0.0.1', 'ipv4')).toBe(false);
+  });
+  it('refuses a TRUST_PROXY that is neither', () => {
+    for (const value of [
+      'true',
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '::/129',
+      '10.0.0.1/8/8',
+      'loopback',
+      '10.0.0.1,',
+    ]) {
+      expect(() => readConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be a number of proxy hops/,
+      );
+    }
+  });
+  it('reads the auth limits and the refresh-token grace period, refusing what is not a count', () => {
+    const config = readConfig({ AUTH_FAILURES_BEFORE_DELAY: '3', AUTH_REFRESH_REUSE_INTERVAL_SECONDS: '2' });
+    expect(config.authFailuresBeforeDelay).toBe(3);
+    expect(config.authRefreshReuseIntervalSeconds).toBe(2);
+    expect(readConfig({}).authFailuresBeforeDelay).toBe(10);
+    expect(readConfig({}).authRefreshReuseIntervalSeconds).toBe(10);
+    expect(() => readConfig({ AUTH_REFRESH_REUSE_INTERVAL_SECONDS: 'soon' })).toThrow(/whole number/);
+  });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy';
 
 export interface ServerConfig {
   host: string;
@@ -20,9 +21,15 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   allowSignup: boolean;
-  /** Failed sign-ins allowed per email and per client address within 15 minutes. */
+  /** Failed sign-ins allowed per (email, client address) pair and per client address within 15 minutes. */
   authFailuresPerEmail: number;
   authFailuresPerAddress: number;
+  /** Failed sign-ins for one email (all addresses, 15 minutes) from which failed answers are delayed. */
+  authFailuresBeforeDelay: number;
+  /** How long a rotated refresh token still answers with its session's current one (parallel refreshes). */
+  authRefreshReuseIntervalSeconds: number;
+  /** Which proxies may name the client in X-Forwarded-For (for the per-address limits). */
+  trustProxy: TrustProxy;
   /** When the site should talk to another Supabase (hosted), what `/config.json` hands out. */
   publicSupabaseUrl: string | undefined;
   publicSupabaseAnonKey: string | undefined;
@@ -65,6 +72,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowSignup: env.ALLOW_SIGNUP === '1',
     authFailuresPerEmail: positiveInteger(env, 'AUTH_FAILURES_PER_EMAIL', 5),
     authFailuresPerAddress: positiveInteger(env, 'AUTH_FAILURES_PER_ADDRESS', 30),
+    authFailuresBeforeDelay: positiveInteger(env, 'AUTH_FAILURES_BEFORE_DELAY', 10),
+    authRefreshReuseIntervalSeconds: positiveInteger(env, 'AUTH_REFRESH_REUSE_INTERVAL_SECONDS', 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicSupabaseUrl: nonEmpty(env.PUBLIC_SUPABASE_URL),
     publicSupabaseAnonKey: nonEmpty(env.PUBLIC_SUPABASE_ANON_KEY),
   };

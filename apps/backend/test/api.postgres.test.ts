@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { authInputsSuite } from './suites/auth-inputs';
 import { hostileSuite } from './suites/hostile';
 import { permissionsSuite } from './suites/permissions';
 import { protocolSuite } from './suites/protocol';
@@ -15,4 +16,5 @@ describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
   protocolSuite(shared);
   permissionsSuite(shared);
   hostileSuite(shared);
+  authInputsSuite(shared);
 });

@@ -1,13 +1,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
+import { API_VERSION, authError } from './errors';
+import { isRefreshTokenShaped, newPasswordProblem, refreshGrantBody, signupBody } from './inputs';
 import type { TokenService } from './jwt';
-import { hashPassword, verifyPassword } from './passwords';
-import { FailureLimiter } from './rate-limit';
+import { passwordGrant } from './password-grant';
+import { hashPassword } from './passwords';
+import { containsNul, readAuthBody } from './request-body';
 import { endSessions, refreshSession, sessionExists, startSession } from './sessions';
+import { SignInLimits } from './sign-in-limits';
+import { clientAddress, type TrustProxy } from './trust-proxy';
+import { updateUser } from './user-update';
 import { createUser, findUserByEmail, findUserById, userJson } from './users';
 
 export interface AuthServices {
@@ -16,55 +21,34 @@ export interface AuthServices {
   allowSignup: boolean;
   failuresPerEmail: number;
   failuresPerAddress: number;
+  /** Failures for one email (any address) from which failed answers are delayed. */
+  failuresBeforeDelay: number;
+  /** How long a rotated refresh token still answers with its session's current one. */
+  refreshReuseIntervalSeconds: number;
+  trustProxy: TrustProxy;
 }
 
-const API_VERSION = '2024-01-01';
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-/** An error in GoTrue's 2024-01-01 shape, with the version header the client needs to read `code`. */
-function authError(status: number, code: string, message: string): Response {
-  return new Response(JSON.stringify({ code, message }), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'X-Supabase-Api-Version': API_VERSION,
-      'x-sb-error-code': code,
-    },
-  });
-}
-
-const passwordGrant = z.object({
-  email: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(1024),
-});
-const refreshGrant = z.object({ refresh_token: z.string().min(12).max(256) });
-const signupBody = z.object({
-  email: z.email().max(320),
-  password: z.string().max(1024),
-  data: z.record(z.string(), z.unknown()).optional(),
-});
-
-async function readJson(c: Context): Promise<unknown> {
+function socketAddress(c: Context): string | undefined {
   try {
-    return JSON.parse(await c.req.text()) as unknown;
+    return getConnInfo(c).remote.address;
   } catch {
     return undefined;
   }
 }
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+const refreshFailure = {
+  refresh_token_not_found: 'Invalid Refresh Token: Refresh Token Not Found',
+  refresh_token_already_used: 'Invalid Refresh Token: Already Used',
+} as const;
 
 /** `/auth/v1`: the GoTrue subset supabase-js uses (password and refresh grants, user, logout). */
 export function authRoutes(services: AuthServices): Hono {
   const { db, tokens } = services;
-  const byEmail = new FailureLimiter(services.failuresPerEmail, FAILURE_WINDOW_MS);
-  const byAddress = new FailureLimiter(services.failuresPerAddress, FAILURE_WINDOW_MS);
+  const limits = new SignInLimits(db, {
+    perPair: services.failuresPerEmail,
+    perAddress: services.failuresPerAddress,
+    delayFrom: services.failuresBeforeDelay,
+  });
   const app = new Hono();
 
   app.use(
@@ -85,39 +69,24 @@ export function authRoutes(services: AuthServices): Hono {
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
-    const body = await readJson(c);
+    const read = await readAuthBody(c);
+    if (read instanceof Response) return read;
     if (grantType === 'password') {
-      const parsed = passwordGrant.safeParse(body);
-      if (!parsed.success)
-        return authError(400, 'validation_failed', 'An email address and a password are required');
-      const email = parsed.data.email.toLowerCase();
-      const address = clientAddress(c);
-      if (byEmail.isBlocked(email) || byAddress.isBlocked(address)) {
-        return authError(429, 'over_request_rate_limit', 'Request rate limit reached');
-      }
-      const user = await findUserByEmail(db, email);
-      const valid = await verifyPassword(parsed.data.password, user?.encrypted_password);
-      if (!user || !valid) {
-        byEmail.fail(email);
-        byAddress.fail(address);
-        return authError(400, 'invalid_credentials', 'Invalid login credentials');
-      }
-      byEmail.clear(email);
-      return c.json(await db.transaction((tx) => startSession(tx, tokens, user)));
+      const address = clientAddress(services.trustProxy, socketAddress(c), c.req.header('x-forwarded-for'));
+      const outcome = await passwordGrant(db, tokens, limits, read.body, address);
+      return outcome instanceof Response ? outcome : c.json(outcome);
     }
     if (grantType === 'refresh_token') {
-      const parsed = refreshGrant.safeParse(body);
+      const parsed = refreshGrantBody.safeParse(read.body);
       if (!parsed.success) return authError(400, 'validation_failed', 'A refresh token is required');
-      const outcome = await db.transaction((tx) =>
-        refreshSession(tx, tokens, parsed.data.refresh_token, (id) => findUserById(tx, id)),
-      );
-      if (!outcome.ok) {
-        const message =
-          outcome.code === 'refresh_token_not_found'
-            ? 'Invalid Refresh Token: Refresh Token Not Found'
-            : 'Invalid Refresh Token: Already Used';
-        return authError(400, outcome.code, message);
+      const token = parsed.data.refresh_token;
+      if (!isRefreshTokenShaped(token)) {
+        return authError(400, 'refresh_token_not_found', refreshFailure.refresh_token_not_found);
       }
+      const outcome = await db.transaction((tx) =>
+        refreshSession(tx, tokens, token, services.refreshReuseIntervalSeconds, (id) => findUserById(tx, id)),
+      );
+      if (!outcome.ok) return authError(400, outcome.code, refreshFailure[outcome.code]);
       return c.json(outcome.response);
     }
     return authError(400, 'invalid_credentials', 'unsupported_grant_type');
@@ -126,12 +95,13 @@ export function authRoutes(services: AuthServices): Hono {
   app.post('/signup', async (c) => {
     if (!services.allowSignup)
       return authError(422, 'signup_disabled', 'Signups not allowed for this instance');
-    const parsed = signupBody.safeParse(await readJson(c));
-    if (!parsed.success)
+    const read = await readAuthBody(c);
+    if (read instanceof Response) return read;
+    const parsed = signupBody.safeParse(read.body);
+    if (!parsed.success || containsNul(parsed.data))
       return authError(400, 'validation_failed', 'A valid email address and password are required');
-    if (parsed.data.password.length < 8) {
-      return authError(422, 'weak_password', 'Password should be at least 8 characters.');
-    }
+    const problem = newPasswordProblem(parsed.data.password);
+    if (problem) return problem;
     if (await findUserByEmail(db, parsed.data.email)) {
       return authError(422, 'user_already_exists', 'User already registered');
     }
@@ -176,6 +146,16 @@ export function authRoutes(services: AuthServices): Hono {
     const session = await currentSession(c);
     if (session instanceof Response) return session;
     return c.json(userJson(session.user));
+  });
+
+  app.put('/user', async (c) => {
+    const session = await currentSession(c);
+    if (session instanceof Response) return session;
+    const read = await readAuthBody(c);
+    if (read instanceof Response) return read;
+    if (containsNul(read.body)) return authError(400, 'validation_failed', 'Invalid user attributes');
+    const updated = await updateUser(db, session.user, session.sessionId, read.body);
+    return updated instanceof Response ? updated : c.json(userJson(updated));
   });
 
   app.post('/logout', async (c) => {

@@ -73,43 +73,65 @@ export type RefreshOutcome =
   | { ok: true; response: TokenResponse }
   | { ok: false; code: 'refresh_token_not_found' | 'refresh_token_already_used' };
 
-/** Exchanges a refresh token for a new pair; each refresh token works once (rotation). */
+type RefreshTokenRow = {
+  user_id: string;
+  session_id: string;
+  revoked: boolean;
+  /** Whether it was rotated (or issued) less than the reuse interval ago. */
+  recent: boolean;
+};
+
+/**
+ * Exchanges a refresh token for a new pair; each refresh token rotates once, as GoTrue's do. A spent
+ * token used again within `reuseIntervalSeconds` (two tabs refreshing at once) answers the session's
+ * current token with a new access token; used later it may have been stolen, so its session ends, with
+ * every token of it. Runs inside a transaction: the row lock makes parallel refreshes wait for each other.
+ */
 export async function refreshSession(
   db: Queryable,
   tokens: TokenService,
   refreshToken: string,
+  reuseIntervalSeconds: number,
   loadUser: (id: string) => Promise<UserRow | undefined>,
 ): Promise<RefreshOutcome> {
-  const { rows } = await db.query<{
-    user_id: string;
-    session_id: string;
-    revoked: boolean;
-    created_at: Date;
-  }>(
-    `update auth.refresh_tokens set revoked = true, updated_at = now()
-      where token = $1 and revoked = false
-      returning user_id::text as user_id, session_id::text as session_id, revoked, created_at`,
-    [refreshToken],
+  const { rows } = await db.query<RefreshTokenRow>(
+    `select user_id::text as user_id, session_id::text as session_id, revoked,
+            updated_at > now() - $2::int * interval '1 second' as recent
+       from auth.refresh_tokens where token = $1 for update`,
+    [refreshToken, reuseIntervalSeconds],
   );
-  const used = rows[0];
-  if (!used) {
-    const existing = await db.query('select 1 from auth.refresh_tokens where token = $1', [refreshToken]);
-    return {
-      ok: false,
-      code: existing.rows.length > 0 ? 'refresh_token_already_used' : 'refresh_token_not_found',
-    };
-  }
-  const user = await loadUser(used.user_id);
+  const found = rows[0];
+  if (!found) return { ok: false, code: 'refresh_token_not_found' };
+  const user = await loadUser(found.user_id);
   if (!user) return { ok: false, code: 'refresh_token_not_found' };
-  const next = newRefreshToken();
-  await db.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)',
-    [next, used.user_id, used.session_id, refreshToken],
-  );
-  await db.query('update auth.sessions set updated_at = now() where id = $1::uuid', [used.session_id]);
+  let issued: string;
+  if (found.revoked) {
+    if (!found.recent) {
+      await db.query('delete from auth.sessions where id = $1::uuid', [found.session_id]);
+      return { ok: false, code: 'refresh_token_already_used' };
+    }
+    const active = await db.query<{ token: string }>(
+      `select token from auth.refresh_tokens where session_id = $1::uuid and revoked = false
+        order by id desc limit 1`,
+      [found.session_id],
+    );
+    const current = active.rows[0]?.token;
+    if (current === undefined) return { ok: false, code: 'refresh_token_already_used' };
+    issued = current;
+  } else {
+    await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
+      refreshToken,
+    ]);
+    issued = newRefreshToken();
+    await db.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)',
+      [issued, found.user_id, found.session_id, refreshToken],
+    );
+  }
+  await db.query('update auth.sessions set updated_at = now() where id = $1::uuid', [found.session_id]);
   return {
     ok: true,
-    response: await tokenResponse(tokens, user, used.session_id, next, Math.floor(Date.now() / 1000)),
+    response: await tokenResponse(tokens, user, found.session_id, issued, Math.floor(Date.now() / 1000)),
   };
 }
 

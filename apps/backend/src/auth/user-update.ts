@@ -1,0 +1,60 @@
+import type { Database } from '../db/database';
+import { authError } from './errors';
+import { newPasswordProblem, userUpdateBody } from './inputs';
+import { hashPassword, verifyPassword } from './passwords';
+import { endSessions } from './sessions';
+import { findUserById, type UserRow } from './users';
+
+/** GoTrue's metadata update: the given keys replace the stored ones, a null removes its key. */
+function mergeMetadata(stored: Record<string, unknown>, changes: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/**
+ * `PUT /user` for the signed-in `user` of session `sessionId`: a new password (the user's other sessions
+ * end, as GoTrue's do) and user metadata. Answers the updated user, or the GoTrue error to answer.
+ */
+export async function updateUser(
+  db: Database,
+  user: UserRow,
+  sessionId: string,
+  body: unknown,
+): Promise<UserRow | Response> {
+  const parsed = userUpdateBody.safeParse(body);
+  if (!parsed.success) return authError(400, 'validation_failed', 'Invalid user attributes');
+  const { password, data, email, phone, app_metadata: appMetadata } = parsed.data;
+  if (appMetadata !== undefined) {
+    return authError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  if ((email !== undefined && email.toLowerCase() !== user.email) || (phone !== undefined && phone !== '')) {
+    return authError(422, 'validation_failed', 'Changing the email address or phone is not supported');
+  }
+  let passwordHash: string | undefined;
+  if (password !== undefined) {
+    const problem = newPasswordProblem(password);
+    if (problem) return problem;
+    if (await verifyPassword(password, user.encrypted_password)) {
+      return authError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    passwordHash = await hashPassword(password);
+  }
+  const metadata =
+    data === undefined ? user.raw_user_meta_data : mergeMetadata(user.raw_user_meta_data, data);
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `update auth.users set encrypted_password = coalesce($2, encrypted_password),
+              raw_user_meta_data = $3::jsonb, updated_at = now()
+        where id = $1::uuid`,
+      [user.id, passwordHash ?? null, JSON.stringify(metadata)],
+    );
+    if (passwordHash !== undefined) await endSessions(tx, user.id, sessionId, 'others');
+    const updated = await findUserById(tx, user.id);
+    if (!updated) throw new Error('the updated user is gone');
+    return updated;
+  });
+}
