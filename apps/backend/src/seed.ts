@@ -72,7 +72,7 @@ export async function loadSeedOnce(
   const content = parsed.data;
   const imagesDir = join(seedDir, 'images');
   const images = existsSync(imagesDir) ? readdirSync(imagesDir).filter((file) => !file.startsWith('.')) : [];
-  const staged: { commit(): void; discard(): void }[] = [];
+  const written: string[] = [];
   try {
     await db.transaction(async (tx) => {
       for (const image of images) {
@@ -80,7 +80,9 @@ export async function loadSeedOnce(
         const mimetype = sniffImageType(bytes);
         if (!mimetype) continue;
         const name = `seed/${image}`;
-        staged.push(files.stage(SEED_BUCKET, name, bytes));
+        const version = files.newVersion();
+        files.write(SEED_BUCKET, version, bytes);
+        written.push(version);
         const metadata = {
           eTag: `"seed-${bytes.byteLength}"`,
           size: bytes.byteLength,
@@ -91,9 +93,8 @@ export async function loadSeedOnce(
           httpStatusCode: 200,
         };
         await tx.query(
-          `insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3::jsonb, 'seed')
-           on conflict (bucket_id, name) do update set metadata = excluded.metadata`,
-          [SEED_BUCKET, name, JSON.stringify(metadata)],
+          `insert into storage.objects (bucket_id, name, metadata, version) values ($1, $2, $3::jsonb, $4)`,
+          [SEED_BUCKET, name, JSON.stringify(metadata), version],
         );
       }
       await insertRows(tx, 'news', ['title', 'content', 'thumbnail', 'created_at'], byDate(content.news));
@@ -108,14 +109,13 @@ export async function loadSeedOnce(
       await tx.query('insert into backend_meta.seed default values');
     });
   } catch (error) {
-    for (const file of staged) file.discard();
+    for (const version of written) files.remove(SEED_BUCKET, version);
     log(`The sample content could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
-  for (const file of staged) file.commit();
   log(
     `Loaded sample content: ${content.news.length} news, ${content.youtube.length} videos, ` +
       `${content.announcement.length} announcements, ${content.shareholders.length} shareholder notices, ` +
-      `${staged.length} images.`,
+      `${written.length} images.`,
   );
 }

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { SchemaCache } from './db/schema-cache';
 import { loadSeedOnce } from './seed';
 import { FileStore } from './storage/files';
+import { moveNamedFiles } from './storage/named-layout';
 
 export interface Services {
   db: Database;
@@ -34,6 +35,8 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
     const schema = await SchemaCache.load(db);
     const tokens = new TokenService(loadJwtSecret(config.dataDir, config.jwtSecret));
     const files = new FileStore(join(config.dataDir, 'storage'));
+    const moved = await moveNamedFiles(db, files);
+    if (moved > 0) log(`Moved ${moved} stored files to one file per version.`);
     await ensureAdmin(db, config.adminEmail, config.adminPassword, log);
     await loadSeedOnce(db, files, config.seedDir, log);
     return { db, schema: () => schema, tokens, files, anonKey: await tokens.anonKey() };

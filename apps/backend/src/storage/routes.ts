@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Claims, TokenService } from '../auth/jwt';
 import { closingConnection } from '../close-connection';
 import { asRole } from '../db/as-role';
-import { type Database, sqlState } from '../db/database';
+import { type Database, type Queryable, sqlState } from '../db/database';
 import { requestClaims } from '../request-auth';
 import {
   accessDenied,
@@ -40,6 +39,7 @@ type Bucket = {
 type ObjectRow = {
   id: string;
   name: string;
+  version: string | null;
   metadata: {
     mimetype?: string;
     size?: number;
@@ -155,7 +155,7 @@ export function storageRoutes(services: StorageServices): Hono {
       }
       storedType = actualType;
     }
-    const version = randomUUID();
+    const version = files.newVersion();
     const metadata = {
       eTag: `"${version}"`,
       size: bytes.byteLength,
@@ -165,39 +165,20 @@ export function storageRoutes(services: StorageServices): Hono {
       contentLength: bytes.byteLength,
       httpStatusCode: 200,
     };
-    const staged = files.stage(target.id, name, bytes);
+    // The file first, under its own version: the row that names it is committed only once it is whole.
+    files.write(target.id, version, bytes);
+    let written: { id: string; replaced: string | null };
     try {
-      const id = await asRole(db, claims, async (tx) => {
-        const values = [target.id, name, claims.sub ?? '', JSON.stringify(metadata), version];
-        if (mode === 'update') {
-          const { rows } = await tx.query<{ id: string }>(
-            `update storage.objects set metadata = $4::jsonb, version = $5, updated_at = now(),
-                    owner = nullif($3, '')::uuid, owner_id = nullif($3, '')
-              where bucket_id = $1 and name = $2 returning id::text as id`,
-            values,
-          );
-          if (!rows[0]) throw noSuchKey();
-          return rows[0].id;
-        }
-        const onConflict =
-          mode === 'upsert'
-            ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
-                 updated_at = now(), owner = excluded.owner, owner_id = excluded.owner_id`
-            : '';
-        const { rows } = await tx.query<{ id: string }>(
-          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-           values ($1, $2, nullif($3, '')::uuid, nullif($3, ''), $4::jsonb, $5) ${onConflict}
-           returning id::text as id`,
-          values,
-        );
-        return rows[0]?.id ?? '';
-      });
-      staged.commit();
-      return c.json({ Key: `${target.id}/${name}`, Id: id });
+      written = await asRole(db, claims, (tx) =>
+        writeObjectRow(tx, mode, [target.id, name, claims.sub ?? '', JSON.stringify(metadata), version]),
+      );
     } catch (error) {
-      staged.discard();
+      files.remove(target.id, version);
       throw error;
     }
+    // The replaced version's file goes only after its row no longer names it.
+    if (written.replaced !== version) files.remove(target.id, written.replaced);
+    return c.json({ Key: `${target.id}/${name}`, Id: written.id });
   }
 
   // Registered before the upload route, which would otherwise take `list` for a bucket name.
@@ -277,8 +258,8 @@ export function storageRoutes(services: StorageServices): Hono {
   app.post('/object/:bucket/*', (c) => upload(c, c.req.header('x-upsert') === 'true' ? 'upsert' : 'create'));
   app.put('/object/:bucket/*', (c) => upload(c, 'update'));
 
-  function serveObject(c: Context, bucketId: string, name: string, row: ObjectRow): Response {
-    const file = files.read(bucketId, name);
+  function serveObject(c: Context, bucketId: string, row: ObjectRow): Response {
+    const file = files.read(bucketId, row.version);
     if (!file) throw noSuchKey();
     const etag = row.metadata?.eTag ?? `"${row.id}"`;
     const headers: Record<string, string> = {
@@ -301,7 +282,7 @@ export function storageRoutes(services: StorageServices): Hono {
     return c.body(file.stream, 200, headers);
   }
 
-  const OBJECT_COLUMNS = 'id::text as id, name, metadata, updated_at';
+  const OBJECT_COLUMNS = 'id::text as id, name, version, metadata, updated_at';
 
   app.on(['GET', 'HEAD'], '/object/public/:bucket/*', async (c) => {
     const target = await bucket(c.req.param('bucket'));
@@ -312,7 +293,7 @@ export function storageRoutes(services: StorageServices): Hono {
       [target.id, name],
     );
     if (!rows[0]) throw noSuchKey();
-    return serveObject(c, target.id, name, rows[0]);
+    return serveObject(c, target.id, rows[0]);
   });
 
   async function authenticatedDownload(c: Context, marker: string): Promise<Response> {
@@ -329,7 +310,7 @@ export function storageRoutes(services: StorageServices): Hono {
           async (tx) => (await tx.query<ObjectRow>(sql, [target.id, name])).rows,
         );
     if (!rows[0]) throw noSuchKey();
-    return serveObject(c, target.id, name, rows[0]);
+    return serveObject(c, target.id, rows[0]);
   }
 
   app.on(['GET', 'HEAD'], '/object/authenticated/:bucket/*', (c) =>
@@ -343,14 +324,14 @@ export function storageRoutes(services: StorageServices): Hono {
     const names = parsed.data.prefixes.map((name) => checkObjectName(name.replace(/^\/+|\/+$/g, '')));
     const claims = await claimsOf(c);
     const deleted = await asRole(db, claims, async (tx) => {
-      const { rows } = await tx.query<{ name: string; body: string }>(
+      const { rows } = await tx.query<{ version: string | null; body: string }>(
         `with d as (delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *)
-         select name, row_to_json(d)::text as body from d`,
+         select version, row_to_json(d)::text as body from d`,
         [target.id, toPgTextArray(names)],
       );
       return rows;
     });
-    for (const row of deleted) files.remove(target.id, row.name);
+    for (const row of deleted) files.remove(target.id, row.version);
     return c.body(`[${deleted.map((row) => row.body).join(',')}]`, 200, {
       'Content-Type': 'application/json; charset=utf-8',
     });
@@ -362,16 +343,58 @@ export function storageRoutes(services: StorageServices): Hono {
     const target = await bucket(c.req.param('bucket'));
     const name = nameAfter(c, `/object/${target.id}/`);
     const claims = await claimsOf(c);
-    const { affectedRows } = await asRole(db, claims, (tx) =>
-      tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [target.id, name]),
+    const { rows } = await asRole(db, claims, (tx) =>
+      tx.query<{ version: string | null }>(
+        'delete from storage.objects where bucket_id = $1 and name = $2 returning version',
+        [target.id, name],
+      ),
     );
-    if (affectedRows === 0) throw noSuchKey();
-    files.remove(target.id, name);
+    if (!rows[0]) throw noSuchKey();
+    files.remove(target.id, rows[0].version);
     return c.json({ message: 'Successfully deleted' });
   });
 
   app.all('*', () => invalidRequest('Route not found').response());
   return app;
+}
+
+/**
+ * Inserts or updates the object's row as the requester (row-level security decides) and answers its id and
+ * the version it named before, whose file is then no longer needed.
+ */
+async function writeObjectRow(
+  tx: Queryable,
+  mode: 'create' | 'upsert' | 'update',
+  values: [bucket: string, name: string, owner: string, metadata: string, version: string],
+): Promise<{ id: string; replaced: string | null }> {
+  const previous = await tx.query<{ version: string | null }>(
+    'select version from storage.objects where bucket_id = $1 and name = $2 for update',
+    values.slice(0, 2),
+  );
+  const replaced = previous.rows[0]?.version ?? null;
+  if (mode === 'update') {
+    const { rows } = await tx.query<{ id: string }>(
+      `update storage.objects set metadata = $4::jsonb, version = $5, updated_at = now(),
+              owner = nullif($3, '')::uuid, owner_id = nullif($3, '')
+        where bucket_id = $1 and name = $2 returning id::text as id`,
+      values,
+    );
+    if (!rows[0]) throw noSuchKey();
+    return { id: rows[0].id, replaced };
+  }
+  const onConflict =
+    mode === 'upsert'
+      ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version,
+           updated_at = now(), owner = excluded.owner, owner_id = excluded.owner_id`
+      : '';
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
+     values ($1, $2, nullif($3, '')::uuid, nullif($3, ''), $4::jsonb, $5) ${onConflict}
+     returning id::text as id`,
+    values,
+  );
+  if (!rows[0]) throw new Error('the object row was not written');
+  return { id: rows[0].id, replaced: mode === 'upsert' ? replaced : null };
 }
 
 /** A Postgres text[] literal: each element double-quoted with `"` and `\` escaped. */
