@@ -69,6 +69,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps, { hostId }) => (hostId.startsWith(adminChunkPrefix) ? deps : []),
     },
     rollupOptions: {
+      // The intro gate is an entry of its own beside the page's: a script that imports and exports nothing, which
+      // the home page's HTML runs as a classic script before its body (src/app/introGate.ts).
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              introGate: fileURLToPath(new URL('./src/app/introGate.ts', import.meta.url)),
+            },
+          }),
       output: {
         // The largest libraries in chunks of their own: they change less often than the site's code (a
         // longer-lived cache), and the entry can evaluate them in tasks of their own before the application's

@@ -1,6 +1,5 @@
 import '@company/tokens/global';
-import '@company/tokens/fontFallback.css';
-import '@company/tokens/pretendardSwap';
+import '@company/tokens/fonts.css';
 import { reloadOnPreloadError } from './app/lazyWithReload';
 import { APP_START_MARK, afterFirstPaint, afterHeroImage } from './app/paintGates';
 import { startupLayers } from './app/startupLayers';

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { pretendardFallbackFaces } from '../scripts/fallback-metrics.mjs';
 import { defaultTheme } from './themes/default';
@@ -19,6 +20,19 @@ describe('fonts.css', () => {
     for (const face of pretendard) {
       expect(property(face, 'font-display')).toBe('swap');
       expect(face).not.toMatch(/https?:/);
+    }
+  });
+
+  it('splits each weight into the package’s dynamic subsets, each a woff2 file of the package, by unicode-range', () => {
+    const weights = new Set(pretendard.map((face) => property(face, 'font-weight')));
+    // A page fetches only the subsets whose range its text touches: no face may cover everything.
+    expect(pretendard.length).toBeGreaterThan(weights.size * 50);
+    for (const face of pretendard) {
+      expect(property(face, 'unicode-range')).toMatch(/^\s*U\+[0-9a-f]/i);
+      const file = /url\(([^)]+\.woff2)\)/.exec(face)?.[1] ?? '';
+      expect(existsSync(fileURLToPath(new URL(file, new URL('./fonts.css', import.meta.url)))), file).toBe(
+        true,
+      );
     }
   });
 

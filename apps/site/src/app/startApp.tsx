@@ -56,9 +56,6 @@ export async function startApp(): Promise<void> {
     removeServerHead();
     createRoot(container).render(app);
   }
-  // Pretendard comes last, the page's text moving to it a few blocks per frame: until then the text shows in
-  // the metric-matched fallback face (inlined with the page's styles), and the swap moves nothing.
-  void import('@company/tokens/pretendard').then(({ installPretendard }) => installPretendard());
 }
 
 /**

@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { languages } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import type { SsrState } from '../ssr/state';
-import { type Manifest, pageAssetTags, renderDocument, START_MODULE, translationModule } from './document';
+import {
+  headScriptTags,
+  INTRO_GATE_MODULE,
+  type Manifest,
+  pageAssetTags,
+  renderDocument,
+  START_MODULE,
+  translationModule,
+} from './document';
 
 const manifest: Manifest = {
   'index.html': {
@@ -139,5 +147,42 @@ describe('translationModule', () => {
     const siteRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
     for (const language of languages)
       expect(existsSync(resolve(siteRoot, translationModule(language))), language).toBe(true);
+  });
+});
+
+describe('head scripts (the home page’s intro gate)', () => {
+  const withGate: Manifest = {
+    ...manifest,
+    [INTRO_GATE_MODULE]: { file: 'assets/introGate.js', isEntry: true },
+  };
+  const withCharset = template.replace('<head>', '<head><meta charset="UTF-8" /><meta name="viewport">');
+  const state: SsrState = {
+    language: 'ko',
+    path: '/',
+    queries: { mutations: [], queries: [] },
+    liveData: true,
+  };
+  const parts = { language: 'ko', head: '', html: '<h1>홈</h1>', state };
+
+  it('runs first in <head>, right after the character set: classic, neither async nor deferred nor a module', () => {
+    const html = renderDocument(withCharset, withGate, { ...parts, headScripts: [INTRO_GATE_MODULE] });
+    expect(html).toContain('<head><meta charset="UTF-8" /><script src="/assets/introGate.js"></script><meta');
+    expect(html.match(/<script[^>]*introGate[^>]*>/g)).toEqual(['<script src="/assets/introGate.js">']);
+  });
+
+  it('goes at the end of <head> in a template without a character set, and only into pages that ask for it', () => {
+    const html = renderDocument(template, withGate, { ...parts, headScripts: [INTRO_GATE_MODULE] });
+    const tag = '<script src="/assets/introGate.js"></script>';
+    expect(html.indexOf(tag)).toBe(html.indexOf('</head>') - tag.length);
+    expect(renderDocument(withCharset, withGate, parts)).not.toContain('introGate');
+  });
+
+  it('names the gate’s module as the build does', () => {
+    const siteRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+    expect(existsSync(resolve(siteRoot, INTRO_GATE_MODULE))).toBe(true);
+  });
+
+  it('leaves out a script the build does not have', () => {
+    expect(headScriptTags(manifest, [INTRO_GATE_MODULE])).toBe('');
   });
 });

@@ -23,6 +23,9 @@ export function translationModule(language: string): string {
 /** The module the entry imports once the first paint is done: the application itself (see main.tsx). */
 export const START_MODULE = 'src/app/startApp.tsx';
 
+/** The script that decides, before the home page is painted, whether its intro shows (src/app/introGate.ts). */
+export const INTRO_GATE_MODULE = 'src/app/introGate.ts';
+
 export interface DocumentParts {
   language: string;
   head: string;
@@ -30,6 +33,11 @@ export interface DocumentParts {
   state: SsrState;
   /** The manifest key of the page's module (src/pages/...), to preload its chunks and styles. */
   pageModule?: string;
+  /**
+   * Manifest keys of scripts the page runs before its body is parsed and painted: classic, render-blocking
+   * scripts at the top of <head> (the home page's intro gate). Keep them tiny: the page waits for each.
+   */
+  headScripts?: readonly string[];
 }
 
 /**
@@ -114,6 +122,15 @@ export function pageAssetTags(
   return `${styleTags.join('')}${preloads}`;
 }
 
+/** Classic scripts of the build, in order: without async, defer or a module type, each blocks the parser. */
+export function headScriptTags(manifest: Manifest, keys: readonly string[]): string {
+  return keys
+    .flatMap((key) =>
+      manifest[key] ? [`<script src="/${escapeAttribute(manifest[key].file)}"></script>`] : [],
+    )
+    .join('');
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -145,6 +162,14 @@ export function renderDocument(
   }
   const assetTags = pageAssetTags(manifest, pageModules(parts), styles);
   document = document.replace('</head>', () => `${parts.head}${assetTags}</head>`);
+  const scripts = headScriptTags(manifest, parts.headScripts ?? []);
+  if (scripts) {
+    // Right after the character set, which must come first: the browser finds the scripts before anything else.
+    const charset = /<meta charset="[^"]*"\s*\/?>/i;
+    document = charset.test(document)
+      ? document.replace(charset, (meta) => `${meta}${scripts}`)
+      : document.replace('</head>', () => `${scripts}</head>`);
+  }
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
   // The browser removes data-hydrating once the page is live (see main.tsx).
   return document.replace(

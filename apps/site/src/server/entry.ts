@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type BackendConfig, setBackendConfig } from '../data/config';
 import { fetchSitemapItems } from '../data/reads';
 import { pageFiles } from '../pages/registry';
-import { type Manifest, renderDocument, type Styles } from './document';
+import { INTRO_GATE_MODULE, type Manifest, renderDocument, type Styles } from './document';
 import { renderPage } from './renderPage';
 
 export type { BackendConfig };
@@ -60,6 +60,8 @@ export function createSiteRenderer(options: {
           html: page.html,
           state: page.state,
           pageModule: page.pageKey ? `src/pages/${pageFiles[page.pageKey]}` : undefined,
+          // Home carries its intro's first frame; the gate shows it only to a visitor who is to see the intro.
+          headScripts: page.pageKey === 'home' ? [INTRO_GATE_MODULE] : undefined,
         },
         options.styles,
       );
