@@ -4,6 +4,7 @@ import { hostileSuite } from './suites/hostile';
 import { permissionsSuite } from './suites/permissions';
 import { protocolSuite } from './suites/protocol';
 import { specCallsSuite } from './suites/spec-calls';
+import { storageNamesSuite } from './suites/storage-names';
 import { sharedBackend } from './support/shared';
 import { pglite } from './support/targets';
 
@@ -17,4 +18,5 @@ describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
   permissionsSuite(shared);
   hostileSuite(shared);
   authInputsSuite(shared);
+  storageNamesSuite(shared);
 });
