@@ -80,9 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           }),
       output: {
-        // The largest libraries in chunks of their own: they change less often than the site's code (a
-        // longer-lived cache), and the entry can evaluate them in tasks of their own before the application's
-        // code (see startupLayers.ts), so no single start-up task holds the main thread for long.
+        // The largest libraries in chunks of their own: they change less often than the site's code, so a
+        // release of the site leaves them in the browser's cache.
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: packageTest('react', 'react-dom', 'scheduler') },

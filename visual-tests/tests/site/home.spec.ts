@@ -100,40 +100,6 @@ test('project tabs: previous is disabled on the first slide and next on the last
   );
 });
 
-test('the sections below the fold load and hydrate only as the visitor comes near them', async ({
-  page,
-  site,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto(`${site.url}/`);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  const projects = page.getByRole('region', { name: '공간을 완성하는 프로젝트' });
-  const brands = page.getByRole('region', { name: '일상의 공기를 바꾸는 브랜드' });
-  const projectsPart = page.locator('[data-hydrating]').filter({ has: projects });
-  const brandsPart = page.locator('[data-hydrating]').filter({ has: brands });
-  // The page is live and idle; the two parts far below still show the server's HTML.
-  await page.waitForTimeout(1000);
-  await expect(projectsPart).toHaveCount(1);
-  await expect(brandsPart).toHaveCount(1);
-  await expect(projects.getByRole('tab')).toHaveText(['반도체 클린룸', '이차전지 드라이룸', 'GMP 룸']);
-  const scriptsBefore = scripts.length;
-
-  await projects.scrollIntoViewIfNeeded();
-  await expect(projectsPart).toHaveCount(0);
-  expect(scripts.length).toBeGreaterThan(scriptsBefore);
-  await projects.getByRole('button', { name: '다음 프로젝트' }).click();
-  await expect(projects.getByRole('tab', { name: '이차전지 드라이룸' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-
-  await brands.scrollIntoViewIfNeeded();
-  await expect(brandsPart).toHaveCount(0);
-});
-
 test('brand panels: the first is open and opening another closes it; materials all lead to Durafiltex C', async ({
   page,
   site,

@@ -189,14 +189,18 @@ test('the overlay leaves keyboard and screen-reader users the page: no focus tra
 }) => {
   await page.goto(`${site.url}/`);
   await expect(overlay(page)).toHaveAttribute('data-home-intro', 'playing');
-  await expectNoSeriousA11yViolations(page);
   // Tab moves through the page as ever (the skip link first), not only within the overlay.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '본문 바로가기' })).toBeFocused();
-  await page.getByRole('button', { name: '인트로 건너뛰기' }).click();
+  // Checked while the intro plays (the check can outlast it on a loaded machine: the skip button comes after).
+  await expectNoSeriousA11yViolations(page);
+  const skip = page.getByRole('button', { name: '인트로 건너뛰기' });
+  if ((await overlay(page).count()) > 0) await skip.click();
   await expect(overlay(page)).toHaveCount(0);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-  await expect(page.locator('[aria-hidden="true"] main, main[aria-hidden], [inert]')).toHaveCount(0);
+  await expect(
+    page.locator('[aria-hidden="true"] main, main[aria-hidden], [inert] main, main[inert]'),
+  ).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -4,7 +4,6 @@ import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminControls } from '../auth/AdminControls';
 import { renderAppLink } from '../components/AppLink';
-import { HydrationUnit } from '../components/HydrationUnit';
 import { Logo } from '../components/Logo';
 import { PageFailed, PageLoading } from '../components/PageStates';
 import { rememberLanguage } from '../i18n/language';
@@ -50,36 +49,34 @@ export function RootLayout() {
       <a className={styles.skipLink} href="#main">
         {t('common:skip_to_content')}
       </a>
-      <HydrationUnit>
-        <MegaHeader
-          items={menu}
-          logo={<Logo className={styles.headerLogo} />}
-          homeLabel={`${company.name.en} ${t('header:home')}`}
-          homeHref={home}
-          navLabel={t('header:main_navigation')}
-          menuButtonLabel={t('header:open_menu')}
-          sideMenuTitle={t('header:main_navigation')}
-          closeMenuLabel={t('header:close_menu')}
-          newTabLabel={t('header:banner_new_tab')}
-          currentPath={pathname}
-          transparentAtTop={isHome}
-          renderLink={renderAppLink}
-          actions={
-            <>
-              <AdminControls />
-              <LanguageSwitcher
-                label={t('header:language')}
-                value={language}
-                options={[
-                  { value: 'ko', label: t('header:language_ko') },
-                  { value: 'en', label: t('header:language_en') },
-                ]}
-                onChange={switchLanguage}
-              />
-            </>
-          }
-        />
-      </HydrationUnit>
+      <MegaHeader
+        items={menu}
+        logo={<Logo className={styles.headerLogo} />}
+        homeLabel={`${company.name.en} ${t('header:home')}`}
+        homeHref={home}
+        navLabel={t('header:main_navigation')}
+        menuButtonLabel={t('header:open_menu')}
+        sideMenuTitle={t('header:main_navigation')}
+        closeMenuLabel={t('header:close_menu')}
+        newTabLabel={t('header:banner_new_tab')}
+        currentPath={pathname}
+        transparentAtTop={isHome}
+        renderLink={renderAppLink}
+        actions={
+          <>
+            <AdminControls />
+            <LanguageSwitcher
+              label={t('header:language')}
+              value={language}
+              options={[
+                { value: 'ko', label: t('header:language_ko') },
+                { value: 'en', label: t('header:language_en') },
+              ]}
+              onChange={switchLanguage}
+            />
+          </>
+        }
+      />
       {isHome && <HomeIntro />}
       <main id="main" className={isHome ? styles.mainHome : styles.main}>
         <PageErrorBoundary resetKey={pathname} onReset={forgetFailedPageLoads} fallback={<PageFailed />}>
@@ -88,36 +85,34 @@ export function RootLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <HydrationUnit>
-        <SiteFooter
-          logo={<Logo inverse />}
-          linksLabel={t('common:footer.links_label')}
-          links={[
-            { label: t('common:footer.privacy'), href: '/Privacy' },
-            { label: t('common:footer.legal_notice'), href: '/LegalNotice' },
-            { label: t('common:footer.qna'), href: '/Qna' },
-            { label: t('common:footer.sitemap'), href: '/Sitemap' },
-          ]}
-          facts={{
-            phone: { label: t('common:footer.phone'), value: company.phone },
-            fax: { label: t('common:footer.fax'), value: company.fax },
-            weekdayHours: {
-              label: t('common:footer.weekday_hours'),
-              value: t('common:footer.weekday_hours_value', company.hours.weekdays),
-            },
-            lunchHours: {
-              label: t('common:footer.lunch_hours'),
-              value: t('common:footer.lunch_hours_value', company.hours.lunch),
-            },
-            representative: { label: t('common:footer.representative'), value: company.ceo[language] },
-            address: { label: t('common:footer.address'), value: company.address[language] },
-            email: { label: t('common:footer.email'), value: company.email },
-          }}
-          copyright={company.copyright}
-          scrollToTopLabel={t('common:footer.scroll_to_top')}
-          renderLink={renderAppLink}
-        />
-      </HydrationUnit>
+      <SiteFooter
+        logo={<Logo inverse />}
+        linksLabel={t('common:footer.links_label')}
+        links={[
+          { label: t('common:footer.privacy'), href: '/Privacy' },
+          { label: t('common:footer.legal_notice'), href: '/LegalNotice' },
+          { label: t('common:footer.qna'), href: '/Qna' },
+          { label: t('common:footer.sitemap'), href: '/Sitemap' },
+        ]}
+        facts={{
+          phone: { label: t('common:footer.phone'), value: company.phone },
+          fax: { label: t('common:footer.fax'), value: company.fax },
+          weekdayHours: {
+            label: t('common:footer.weekday_hours'),
+            value: t('common:footer.weekday_hours_value', company.hours.weekdays),
+          },
+          lunchHours: {
+            label: t('common:footer.lunch_hours'),
+            value: t('common:footer.lunch_hours_value', company.hours.lunch),
+          },
+          representative: { label: t('common:footer.representative'), value: company.ceo[language] },
+          address: { label: t('common:footer.address'), value: company.address[language] },
+          email: { label: t('common:footer.email'), value: company.email },
+        }}
+        copyright={company.copyright}
+        scrollToTopLabel={t('common:footer.scroll_to_top')}
+        renderLink={renderAppLink}
+      />
     </NoticeProvider>
   );
 }

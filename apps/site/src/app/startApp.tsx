@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAt, setServerQueries } from '../data/serverQueries';
 import { setDocumentLanguage } from '../i18n/documentLanguage';
@@ -6,13 +6,9 @@ import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
 import { App, loadFirstPage } from './App';
-import { yieldToBrowser } from './yieldToBrowser';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
-  // Each step of the start-up (after evaluating the code, after the translations, after the page's module)
-  // begins a task of its own.
-  await yieldToBrowser();
   const { language, replaceWith } = firstLocation({
     pathname: window.location.pathname,
     search: window.location.search,
@@ -31,13 +27,11 @@ export async function startApp(): Promise<void> {
   // Every namespace of the language is in before hydration begins: the site's components ask for all of them
   // (useT), and one still loading would suspend the hydration and start it again once it came.
   await initI18n(language, hydrating ? await loadLanguage(language) : undefined);
-  await yieldToBrowser();
   // The data the page was rendered with goes to the query client the page's first data hook makes.
   if (hydrating) setServerQueries(ssr.liveData ? readAt(ssr.queries, Date.now()) : ssr.queries);
   setFirstPageFromServer(hydrating);
   await loadFirstPage(window.location.pathname);
   setFirstPageFromServer(false);
-  await yieldToBrowser();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -47,11 +41,7 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread until the whole page is live.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     removeServerHead();
     createRoot(container).render(app);

@@ -2,11 +2,9 @@ import { breadcrumbs, type PageKey, seoKeys, type TranslationKey } from '@compan
 import { PageHero } from '@company/ui';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { HERO_ELEMENT_TIMING } from '../app/paintGates';
 import { useBarePath } from '../i18n/useLanguage';
 import { translateKey, useT } from '../i18n/useT';
 import { renderAppLink } from './AppLink';
-import { HydrationUnit } from './HydrationUnit';
 import * as styles from './PageScaffold.css';
 import { Seo, type SeoProps } from './Seo';
 
@@ -54,26 +52,21 @@ export function PageScaffold({
   return (
     <>
       <Seo pageKey={pageKey} title={documentTitle} {...seo} />
-      <HydrationUnit>
-        <PageHero
-          title={title ?? translateKey(i18n, keys.titleKey)}
-          description={description ?? translateKey(i18n, keys.descriptionKey)}
-          backgroundImage={heroImage}
-          elementTiming={heroImage ? HERO_ELEMENT_TIMING : undefined}
-          breadcrumbLabel={t('common:breadcrumb.label')}
-          breadcrumbs={[
-            { label: t('common:breadcrumb.home'), href: '/' },
-            ...trail.map((crumb) => ({
-              label: translateKey(i18n, `header:${crumb.name}` as TranslationKey),
-              href: crumb.href,
-            })),
-          ]}
-          renderLink={renderAppLink}
-        />
-      </HydrationUnit>
-      <div className={narrow ? styles.narrow : styles.content}>
-        <HydrationUnit>{children}</HydrationUnit>
-      </div>
+      <PageHero
+        title={title ?? translateKey(i18n, keys.titleKey)}
+        description={description ?? translateKey(i18n, keys.descriptionKey)}
+        backgroundImage={heroImage}
+        breadcrumbLabel={t('common:breadcrumb.label')}
+        breadcrumbs={[
+          { label: t('common:breadcrumb.home'), href: '/' },
+          ...trail.map((crumb) => ({
+            label: translateKey(i18n, `header:${crumb.name}` as TranslationKey),
+            href: crumb.href,
+          })),
+        ]}
+        renderLink={renderAppLink}
+      />
+      <div className={narrow ? styles.narrow : styles.content}>{children}</div>
     </>
   );
 }

@@ -11,7 +11,6 @@ import {
   type Manifest,
   pageAssetTags,
   renderDocument,
-  START_MODULE,
   translationModule,
 } from './document';
 
@@ -20,9 +19,9 @@ const manifest: Manifest = {
     file: 'assets/index.js',
     isEntry: true,
     css: ['assets/index.css'],
-    dynamicImports: ['_react.js', START_MODULE],
+    imports: ['_react.js'],
+    dynamicImports: ['src/pages/company/IntroPage.tsx'],
   },
-  [START_MODULE]: { file: 'assets/startApp.js', imports: ['_react.js'], css: ['assets/layout.css'] },
   '_react.js': { file: 'assets/react.js' },
   'src/pages/company/IntroPage.tsx': {
     file: 'assets/IntroPage.js',
@@ -41,28 +40,17 @@ const template =
 
 const styles = {
   'assets/index.css': ':root{--a:1}',
-  'assets/layout.css': '.layout{display:grid}',
   'assets/intro.css': '.intro{color:red}',
   'assets/sections.css': '.section{margin:0}',
 };
 
 describe('pageAssetTags', () => {
-  it('holds the preloads of the application and the page module (with their imports, once each) in an inert template', () => {
+  it('preloads the page module and its imports that the entry does not bring, once each, as plain head tags', () => {
     const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx']);
     const preloads = [...tags.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
-    expect(tags).toMatch(/<template id="deferred-preloads">(<link rel="modulepreload"[^>]*>)+<\/template>$/);
-    expect(preloads.sort()).toEqual([
-      'assets/IntroPage.js',
-      'assets/react.js',
-      'assets/sections.js',
-      'assets/startApp.js',
-    ]);
-  });
-
-  it('orders the preloads as the entry loads its chunks: its start-up imports first, then the page', () => {
-    const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx']);
-    const preloads = [...tags.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads.slice(0, 2)).toEqual(['assets/react.js', 'assets/startApp.js']);
+    expect(tags).toMatch(/(<link rel="modulepreload"[^>]*>)+$/);
+    expect(tags).not.toContain('<template');
+    expect(preloads.sort()).toEqual(['assets/IntroPage.js', 'assets/sections.js']);
   });
 
   it('inlines the styles it knows, before the preloads, and marks them as present with a disabled link', () => {
@@ -70,7 +58,6 @@ describe('pageAssetTags', () => {
     expect(tags).toContain(
       '<style>.intro{color:red}</style><link rel="stylesheet" crossorigin href="/assets/intro.css" disabled>',
     );
-    expect(tags).toContain('<style>.layout{display:grid}</style>');
     expect(tags).toContain('<style>.section{margin:0}</style>');
     expect(tags.indexOf('<style>')).toBeLessThan(tags.indexOf('modulepreload'));
   });

@@ -1,4 +1,3 @@
-import { DEFERRED_PRELOADS_ID } from '../ssr/deferredPreloads';
 import { SSR_STATE_ID, type SsrState, serializeState } from '../ssr/state';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -19,9 +18,6 @@ export type Styles = Readonly<Record<string, string>>;
 export function translationModule(language: string): string {
   return `src/i18n/bundles/${language}.ts`;
 }
-
-/** The module the entry imports once the first paint is done: the application itself (see main.tsx). */
-export const START_MODULE = 'src/app/startApp.tsx';
 
 /** The script that decides, before the home page is painted, whether its intro shows (src/app/introGate.ts). */
 export const INTRO_GATE_MODULE = 'src/app/introGate.ts';
@@ -49,15 +45,6 @@ function pageModules(parts: DocumentParts): string[] {
   return [...(parts.pageModule ? [parts.pageModule] : []), translationModule(parts.state.language)];
 }
 
-/**
- * The chunks the entry loads at start, in the order it loads them: each of its dynamic imports (the start-up
- * layers, then the application; see main.tsx) followed by what it imports.
- */
-function startOrder(manifest: Manifest, entryKeys: readonly string[]): string[] {
-  const dynamicImports = entryKeys.flatMap((entry) => manifest[entry]?.dynamicImports ?? []);
-  return [...new Set(dynamicImports.flatMap((key) => [...closure(manifest, [key])]))];
-}
-
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...keys];
@@ -82,11 +69,9 @@ export function styleSheetTag(file: string, styles: Styles): string {
 }
 
 /**
- * The chunks and styles of the application and of the page's modules (its own, its translations) that the
- * entry does not already bring, as <head> tags: the styles (the first paint needs them), then the modules to
- * preload inside an inert <template>. The application starts only after the first paint and the hero's (see
- * main.tsx), which also activates those preloads: its code then downloads at once, in parallel, without taking
- * bandwidth from either paint.
+ * The chunks and styles of the page's modules (its own, its translations) that the entry does not already
+ * bring, as <head> tags: the styles (the first paint needs them), then module preloads, so the browser fetches
+ * the page's code in parallel with the entry instead of discovering it import by import.
  */
 export function pageAssetTags(
   manifest: Manifest,
@@ -95,7 +80,7 @@ export function pageAssetTags(
 ): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const fromEntry = closure(manifest, entryKeys);
-  const starts = [START_MODULE, ...pageModules].filter((key) => manifest[key]);
+  const starts = pageModules.filter((key) => manifest[key]);
   const styleTags: string[] = [];
   const modules: string[] = [];
   const seenCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
@@ -110,16 +95,10 @@ export function pageAssetTags(
     }
     modules.push(key);
   }
-  // The preloads go in the order the application needs them: the start-up layers' chunks (React DOM, the
-  // largest, first) finish downloading and compiling before the entry imports them.
-  const order = new Map(startOrder(manifest, entryKeys).map((key, index) => [key, index]));
-  const rank = (key: string) => order.get(key) ?? order.size;
-  const moduleTags = modules
-    .sort((a, b) => rank(a) - rank(b))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
-  const preloads =
-    moduleTags.length > 0 ? `<template id="${DEFERRED_PRELOADS_ID}">${moduleTags.join('')}</template>` : '';
-  return `${styleTags.join('')}${preloads}`;
+  const preloads = modules.map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
+  );
+  return `${styleTags.join('')}${preloads.join('')}`;
 }
 
 /** Classic scripts of the build, in order: without async, defer or a module type, each blocks the parser. */
@@ -171,7 +150,7 @@ export function renderDocument(
       : document.replace('</head>', () => `${scripts}</head>`);
   }
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
-  // The browser removes data-hydrating once the page is live (see main.tsx).
+  // The application removes data-hydrating once the page is live (App.tsx): a mark for tests and tools.
   return document.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-hydrating>${parts.html}</div>${state}`,

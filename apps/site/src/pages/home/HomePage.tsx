@@ -1,7 +1,4 @@
 import { brandPanels, materialPanels } from '@company/content';
-import { lazy } from 'react';
-import { importWithReload } from '../../app/lazyWithReload';
-import { DeferredSection } from '../../components/DeferredSection';
 import { Seo } from '../../components/Seo';
 import { useLanguage } from '../../i18n/useLanguage';
 import { organizationJsonLd } from '../../seo/jsonLd';
@@ -11,15 +8,9 @@ import { HomeHero } from './HomeHero';
 import { HomeNewsPopup } from './HomeNewsPopup';
 import { ImpactSection } from './ImpactSection';
 import { NewsroomSection } from './NewsroomSection';
+import { PanelSection } from './PanelSection';
+import { ProjectSection } from './ProjectSection';
 import { ShareholderBanner } from './ShareholderBanner';
-
-// The sections below the fold (tabs, carousel, accordions) load and hydrate after the rest of the page.
-const ProjectSection = lazy(() =>
-  importWithReload(() => import('./ProjectSection')).then((module) => ({ default: module.ProjectSection })),
-);
-const PanelSection = lazy(() =>
-  importWithReload(() => import('./PanelSection')).then((module) => ({ default: module.PanelSection })),
-);
 
 /** Home: hero video, shareholder banner, Impact to Value, projects, newsroom, brands, materials, news popup. */
 export default function HomePage(_props: PageProps) {
@@ -31,14 +22,10 @@ export default function HomePage(_props: PageProps) {
       <HomeHero />
       <ShareholderBanner />
       <ImpactSection />
-      <DeferredSection>
-        <ProjectSection />
-      </DeferredSection>
+      <ProjectSection />
       <NewsroomSection />
-      <DeferredSection>
-        <PanelSection section="brands" panels={brandPanels} />
-        <PanelSection section="materials" panels={materialPanels} />
-      </DeferredSection>
+      <PanelSection section="brands" panels={brandPanels} />
+      <PanelSection section="materials" panels={materialPanels} />
       <HomeNewsPopup />
     </>
   );
