@@ -19,42 +19,120 @@ test.describe('MegaHeader', () => {
     await expect(header).toHaveAttribute('data-transparent', 'true');
   });
 
-  test('hovering a top item opens its dropdown and dims the page; leaving the header closes it', {
+  test('hover intent: resting on a trigger opens its dropdown and dims the page; the dropdown stays open under the pointer and closes after it leaves', {
     tag: DESKTOP_ONLY,
   }, async ({ page, storybook }) => {
     // Hovering is the desktop bar.
     await openStory(page, storybook.url, 'layout-megaheader--transparent-at-top');
     const header = page.getByRole('banner');
     const dim = page.getByTestId('mega-header-dim');
-    await page.getByRole('link', { name: '사업분야' }).hover();
+    const business = page.getByRole('button', { name: '사업분야' });
+    await business.hover();
     await expect(page.getByRole('link', { name: '사업 개요' })).toBeVisible();
+    await expect(business).toHaveAttribute('aria-expanded', 'true');
     await expect(header).toHaveAttribute('data-transparent', 'false');
     await expect(dim).toHaveAttribute('data-visible', 'true');
     await expect(dim).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: '/tmp/layout-megaheader-hover.png' });
-    // Moving along the bar to another item swaps the dropdown.
-    await page.getByRole('link', { name: '회사소개' }).hover();
+    // Moving along the bar to another item swaps the dropdown at once.
+    await page.getByRole('button', { name: '회사소개' }).hover();
     await expect(page.getByRole('link', { name: /유튜브 채널/ })).toBeVisible();
-    // Into the dropdown keeps it open; out below the header closes it.
+    await expect(page.getByRole('link', { name: '사업 개요' })).toBeHidden();
+    // Down into the dropdown keeps it open, even after a while.
     await page.getByRole('link', { name: '리더십' }).hover();
+    await page.waitForTimeout(500);
     await expect(page.getByRole('link', { name: '리더십' })).toBeVisible();
+    // Out below the dropdown closes it.
     await page.mouse.move(700, 860);
     await expect(page.getByRole('link', { name: '리더십' })).toBeHidden();
     await expect(dim).toHaveAttribute('data-visible', 'false');
     await expect(header).toHaveAttribute('data-transparent', 'true');
   });
 
-  test('keyboard: Tab to a top item, ArrowDown opens, Escape closes', { tag: DESKTOP_ONLY }, async ({
-    page,
-    storybook,
-  }) => {
+  test('a pointer passing over a trigger does not open it; clicking a hovered trigger keeps it open', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page, storybook }) => {
+    await openStory(page, storybook.url, 'layout-megaheader--closed');
+    const ir = page.getByRole('button', { name: '투자정보' });
+    const box = await ir.boundingBox();
+    if (!box) throw new Error('the trigger has no box');
+    // Across the trigger and off the header within Radix's open delay: nothing opens.
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + 2, 400, { steps: 2 });
+    await page.waitForTimeout(400);
+    await expect(ir).toHaveAttribute('aria-expanded', 'false');
+    await ir.hover();
+    await expect(page.getByRole('link', { name: '전자공고' })).toBeVisible();
+    await ir.click();
+    await expect(ir).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('keyboard: arrows move along the bar; Enter, Space and ArrowDown open; Escape closes back to the trigger; Tab goes through and out', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page, storybook }) => {
     // The top items are the desktop bar.
     await openStory(page, storybook.url, 'layout-megaheader--closed');
-    await page.getByRole('link', { name: '지속가능경영' }).focus();
-    await page.keyboard.press('ArrowDown');
+    const trigger = (name: string) => page.getByRole('button', { name });
+    const nav = page.getByRole('navigation', { name: '주 메뉴' });
+    await page.getByRole('link', { name: 'CLEAN TECH 홈' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(trigger('회사소개')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(trigger('사업분야')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(trigger('지속가능경영')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(trigger('사업분야')).toBeFocused();
+
+    // Enter opens and dims; Escape closes, focus stays on the trigger.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: '사업 개요' })).toBeVisible();
+    await expect(page.getByTestId('mega-header-dim')).toHaveAttribute('data-visible', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: '사업 개요' })).toBeHidden();
+    await expect(trigger('사업분야')).toBeFocused();
+
+    // Space opens; Tab enters the dropdown; Escape from inside returns focus to the trigger.
+    await page.keyboard.press('ArrowRight');
+    await expect(trigger('지속가능경영')).toBeFocused();
+    await page.keyboard.press('Space');
     await expect(page.getByRole('link', { name: '지배구조' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '개요' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: '지배구조' })).toBeHidden();
+    await expect(trigger('지속가능경영')).toBeFocused();
+
+    // ArrowDown opens and moves to the first link; arrows move between the links.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'IR 개요' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: '공시정보' })).toBeFocused();
+    await page.screenshot({ path: '/tmp/layout-megaheader-keyboard.png' });
+    await page.keyboard.press('Escape');
+    await expect(trigger('투자정보')).toBeFocused();
+
+    // Tab through the last dropdown's links and out of the navigation: the dropdown closes.
+    await page.keyboard.press('End');
+    await expect(trigger('뉴스룸')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '뉴스', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '영상' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '영상' })).toBeHidden();
+    await expect(trigger('뉴스룸')).toHaveAttribute('aria-expanded', 'false');
+    expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await expect(page.getByRole('button', { name: /언어 선택/ })).toBeFocused();
+  });
+
+  test('an open dropdown passes axe', { tag: DESKTOP_ONLY }, async ({ page, storybook }) => {
+    await openStory(page, storybook.url, 'layout-megaheader--closed');
+    await page.getByRole('button', { name: '사업분야' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: '사업 개요' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the hamburger opens the side menu; a link or the close button closes it', async ({

@@ -1,4 +1,6 @@
-import type { LinkRenderer } from '../Link';
+import { Link as NavigationMenuLink } from '@radix-ui/react-navigation-menu';
+import type { ReactNode } from 'react';
+import type { LinkRenderer, LinkRenderProps } from '../Link';
 import * as styles from './MegaHeader.css';
 import type { NavDropdown, NavLink } from './navTypes';
 
@@ -10,10 +12,16 @@ interface MegaDropdownProps {
   newTabLabel?: string;
 }
 
-/** The body of one dropdown: overview link, link groups, a banner block and external links. */
+/**
+ * The body of one dropdown: overview link, link groups, a banner block and external links. Every link is
+ * a NavigationMenu link: arrow keys move between them, and following one closes the dropdown.
+ */
 export function MegaDropdown({ dropdown, renderLink, currentPath, newTabLabel }: MegaDropdownProps) {
+  const menuLink = (props: LinkRenderProps): ReactNode => (
+    <NavigationMenuLink asChild>{renderLink(props)}</NavigationMenuLink>
+  );
   const link = (item: NavLink, className: string) =>
-    renderLink({
+    menuLink({
       href: item.href,
       className,
       'aria-current': item.href === currentPath ? 'page' : undefined,
@@ -59,7 +67,7 @@ export function MegaDropdown({ dropdown, renderLink, currentPath, newTabLabel }:
         <ul className={styles.externalLinks}>
           {dropdown.externalLinks.map((item) => (
             <li key={item.id}>
-              {renderLink({
+              {menuLink({
                 href: item.href,
                 className: styles.externalLink,
                 target: '_blank',

@@ -56,6 +56,9 @@ export const nav = style({
   '@media': { [media.belowDesktop]: { display: 'none' } },
 });
 
+// NavigationMenu.List wraps the list in a positioned box of its own; it spans the bar's height too.
+globalStyle(`${nav} > div`, { display: 'flex' });
+
 export const topList = style({
   display: 'flex',
   alignItems: 'stretch',
@@ -67,11 +70,15 @@ export const topList = style({
 
 export const topItem = style({ display: 'flex' });
 
+/** A top item: a dropdown's trigger (a button) or a plain link, looking the same. */
 export const topLink = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
+  margin: 0,
   padding: `0 ${vars.space[5]}`,
+  border: 0,
+  background: 'none',
   color: 'inherit',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
@@ -108,14 +115,12 @@ export const viewportPosition = style({
 const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5rem)' }, to: { opacity: 1 } });
 const dropOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-/** The open panel's height, measured by the viewport so that its height can glide between panels. */
-export const dropdownHeightProperty = '--mega-dropdown-height';
-
 export const viewport = style({
   position: 'relative',
   width: '100%',
-  // Until measured, the panel's own height.
-  height: `var(${dropdownHeightProperty}, auto)`,
+  // The open panel's height as NavigationMenu measures it (until measured, the panel's own), so that
+  // the height glides from one panel to another.
+  height: 'var(--radix-navigation-menu-viewport-height, auto)',
   overflow: 'hidden',
   background: vars.color.surface.page,
   color: vars.color.text.primary,

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MegaHeader } from './MegaHeader';
 import { koreanMenu, SampleLogo } from './menuSample';
 
@@ -18,10 +18,21 @@ const header = (
   />
 );
 
+// NavigationMenu's viewport measures its dropdown; jsdom has no layout to observe.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 let root: Root | undefined;
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+});
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 describe('MegaHeader hydration', () => {
@@ -29,7 +40,7 @@ describe('MegaHeader hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(header);
     document.body.append(container);
-    const serverTrigger = screen.getByRole('link', { name: '사업분야' });
+    const serverTrigger = screen.getByRole('button', { name: '사업분야' });
     const errors: unknown[] = [];
     // React reports a mismatched attribute (such as an id) on the console, a mismatched tree as an error.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -39,7 +50,7 @@ describe('MegaHeader hydration', () => {
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
-    const trigger = screen.getByRole('link', { name: '사업분야' });
+    const trigger = screen.getByRole('button', { name: '사업분야' });
     // Hydration kept the server's element rather than replacing it.
     expect(trigger).toBe(serverTrigger);
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');

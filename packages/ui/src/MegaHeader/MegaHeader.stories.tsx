@@ -74,7 +74,7 @@ const meta = {
       story: { inline: false, iframeHeight: 560 },
       description: {
         component:
-          'The site header, driven by a typed menu tree (`NavItem[]`). Each top item links to its target; hovering it (or ArrowDown on it) opens its dropdown and dims the page; leaving the header closes it. A dropdown is described by data — an overview link, groups of links, a banner block, external links opening in a new tab — or derived from the children. With `transparentAtTop` it is transparent while the page is scrolled at most 50 px and no dropdown is open; `data-scrolled` and `data-transparent` expose the state. The hamburger opens the full-screen `SideMenu`; a change of `currentPath` closes every menu.',
+          'The site header, driven by a typed menu tree (`NavItem[]`) and built on Radix NavigationMenu. A top item with a dropdown is its trigger: resting the pointer on it opens the dropdown (Radix hover intent) and dims the page; moving into the dropdown keeps it open; leaving both closes it. Keyboard: arrow keys, Home and End move along the bar; Enter, Space or ArrowDown open a dropdown (ArrowDown also moves into it); Tab moves on through its links and out; Escape closes it and returns focus to the trigger. A top item without a dropdown is a plain link. A dropdown is described by data — an overview link, groups of links, a banner block, external links opening in a new tab — or derived from the children. With `transparentAtTop` it is transparent while the page is scrolled at most 50 px and no dropdown is open; `data-scrolled` and `data-transparent` expose the state. The hamburger opens the full-screen `SideMenu`; a change of `currentPath` closes every menu.',
       },
     },
   },

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { LinkRenderer } from '../Link';
 import { MegaHeader, type MegaHeaderProps } from './MegaHeader';
 import { koreanMenu, SampleLogo } from './menuSample';
+import type { NavItem } from './navTypes';
 
 class ResizeObserverStub {
   observe() {}
@@ -37,6 +38,9 @@ const labels = {
   newTabLabel: '새 창에서 열림',
 };
 
+/** The sample menu with a last top item that has no dropdown: a plain link in the bar. */
+const menuWithPlainLink: NavItem[] = [...koreanMenu, { id: 'contact', label: '문의', href: '/contact' }];
+
 function renderHeader(props: Partial<MegaHeaderProps> = {}) {
   return render(<MegaHeader items={koreanMenu} logo={<SampleLogo />} {...labels} {...props} />);
 }
@@ -44,6 +48,8 @@ function renderHeader(props: Partial<MegaHeaderProps> = {}) {
 // `hidden: true` because an open side menu hides the rest of the page from assistive technology.
 const header = () => screen.getByRole('banner', { hidden: true });
 const dim = () => screen.getByTestId('mega-header-dim');
+const trigger = (name: string) => screen.getByRole('button', { name });
+const nav = () => screen.getByRole('navigation', { name: '주 메뉴' });
 
 // The side menu loads the first time it opens; once loaded, it opens in the same render.
 beforeAll(async () => {
@@ -53,37 +59,13 @@ beforeAll(async () => {
 });
 
 describe('MegaHeader', () => {
-  it('shows the logo linking home and every top item linking to its target', () => {
-    renderHeader();
+  it('shows the logo linking home, a dropdown trigger for every item with one and a link for the others', () => {
+    renderHeader({ items: menuWithPlainLink });
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
-    const nav = screen.getByRole('navigation', { name: '주 메뉴' });
     const top = ['회사소개', '사업분야', '지속가능경영', '투자정보', '인재채용', '뉴스룸'];
-    for (const label of top) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: '사업분야' })).toHaveAttribute('href', '/business/Business');
-  });
-
-  it('opens a dropdown on hover, dims the page, and closes when the pointer leaves the header', async () => {
-    renderHeader();
-    expect(dim()).toHaveAttribute('data-visible', 'false');
-    fireEvent.pointerEnter(screen.getByRole('link', { name: '사업분야' }), { pointerType: 'mouse' });
-    fireEvent.pointerMove(screen.getByRole('link', { name: '사업분야' }), { pointerType: 'mouse' });
-    await waitFor(() => expect(screen.getByRole('link', { name: '사업 개요' })).toBeInTheDocument());
-    expect(header()).toHaveAttribute('data-dropdown-open', 'true');
-    expect(dim()).toHaveAttribute('data-visible', 'true');
-    fireEvent.pointerLeave(header(), { pointerType: 'mouse' });
-    await waitFor(() => expect(screen.queryByRole('link', { name: '사업 개요' })).not.toBeInTheDocument());
-    expect(dim()).toHaveAttribute('data-visible', 'false');
-  });
-
-  it('opens a dropdown from the keyboard with ArrowDown', async () => {
-    renderHeader();
-    screen.getByRole('link', { name: '지속가능경영' }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('link', { name: '환경' })).toHaveAttribute(
-      'href',
-      '/sustainability/Environment',
-    );
-    expect(screen.getByRole('link', { name: '지속가능경영' })).toHaveAttribute('aria-expanded', 'true');
+    for (const label of top) expect(within(nav()).getByRole('button', { name: label })).toBeInTheDocument();
+    expect(trigger('사업분야')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('link', { name: '문의' })).toHaveAttribute('href', '/contact');
   });
 
   it('lays out a dropdown from data: overview, groups and a banner block', () => {
@@ -112,7 +94,174 @@ describe('MegaHeader', () => {
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/careers/info/FAQ');
   });
 
+  describe('pointer (hover intent)', () => {
+    it('opens on hover over a trigger, stays open while the pointer moves into the dropdown, closes after it leaves', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      await user.hover(trigger('사업분야'));
+      const overview = await screen.findByRole('link', { name: '사업 개요' });
+      expect(trigger('사업분야')).toHaveAttribute('aria-expanded', 'true');
+      // Leaving the trigger for the dropdown below it: the close timer is cancelled on entering it.
+      await user.hover(overview);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(screen.getByRole('link', { name: '사업 개요' })).toBeInTheDocument();
+      await user.unhover(overview);
+      await waitFor(() => expect(screen.queryByRole('link', { name: '사업 개요' })).not.toBeInTheDocument());
+      expect(trigger('사업분야')).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('moves along the bar from one dropdown to the next', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      await user.hover(trigger('사업분야'));
+      await screen.findByRole('link', { name: '사업 개요' });
+      await user.hover(trigger('회사소개'));
+      expect(await screen.findByRole('link', { name: /유튜브 채널/ })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '사업 개요' })).not.toBeInTheDocument();
+    });
+
+    it('does not toggle a hovered dropdown shut when its trigger is clicked', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      await user.hover(trigger('사업분야'));
+      await screen.findByRole('link', { name: '사업 개요' });
+      await user.click(trigger('사업분야'));
+      expect(trigger('사업분야')).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('dims the page while a dropdown is open, and a pointer down on the dim closes it', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      expect(dim()).toHaveAttribute('data-visible', 'false');
+      await user.hover(trigger('투자정보'));
+      await screen.findByRole('link', { name: '전자공고' });
+      expect(header()).toHaveAttribute('data-dropdown-open', 'true');
+      expect(dim()).toHaveAttribute('data-visible', 'true');
+      // Radix listens for a pointer down outside a moment after the dropdown opens.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await user.pointer({ keys: '[MouseLeft]', target: dim() });
+      await waitFor(() => expect(dim()).toHaveAttribute('data-visible', 'false'));
+      expect(screen.queryByRole('link', { name: '전자공고' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('keyboard (NavigationMenu)', () => {
+    it('moves between the top items with the arrow keys, Home and End', async () => {
+      const user = userEvent.setup();
+      renderHeader({ items: menuWithPlainLink });
+      await user.tab();
+      expect(screen.getByRole('link', { name: '홈으로' })).toHaveFocus();
+      await user.tab();
+      expect(trigger('회사소개')).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      await waitFor(() => expect(trigger('사업분야')).toHaveFocus());
+      await user.keyboard('{ArrowLeft}');
+      await waitFor(() => expect(trigger('회사소개')).toHaveFocus());
+      await user.keyboard('{End}');
+      await waitFor(() => expect(within(nav()).getByRole('link', { name: '문의' })).toHaveFocus());
+      await user.keyboard('{Home}');
+      await waitFor(() => expect(trigger('회사소개')).toHaveFocus());
+      // Arrows move focus only: no dropdown opened on the way.
+      expect(header()).toHaveAttribute('data-dropdown-open', 'false');
+    });
+
+    it('opens a dropdown with Enter and closes it with Enter again', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      trigger('지속가능경영').focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('link', { name: '환경' })).toHaveAttribute(
+        'href',
+        '/sustainability/Environment',
+      );
+      expect(trigger('지속가능경영')).toHaveAttribute('aria-expanded', 'true');
+      expect(dim()).toHaveAttribute('data-visible', 'true');
+      await user.keyboard('{Enter}');
+      expect(trigger('지속가능경영')).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('hides nothing focusable from assistive technology while a dropdown is open', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      trigger('사업분야').focus();
+      await user.keyboard('{Enter}');
+      await screen.findByRole('link', { name: '사업 개요' });
+      const hiddenFocusable = nav().querySelectorAll(
+        '[aria-hidden="true"][tabindex="0"], [aria-hidden="true"] a',
+      );
+      expect(hiddenFocusable).toHaveLength(0);
+    });
+
+    it('opens a dropdown with Space', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      trigger('투자정보').focus();
+      await user.keyboard(' ');
+      expect(await screen.findByRole('link', { name: '공시정보' })).toBeInTheDocument();
+      expect(trigger('투자정보')).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('opens a dropdown with ArrowDown and moves into it; arrows then move between its links', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      trigger('지속가능경영').focus();
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('link', { name: '개요' })).toHaveFocus());
+      expect(trigger('지속가능경영')).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('link', { name: '환경' })).toHaveFocus());
+      await user.keyboard('{ArrowUp}');
+      await waitFor(() => expect(screen.getByRole('link', { name: '개요' })).toHaveFocus());
+    });
+
+    it('closes with Escape and returns focus to the trigger', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      trigger('지속가능경영').focus();
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('link', { name: '개요' })).toHaveFocus());
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('link', { name: '개요' })).not.toBeInTheDocument();
+      expect(trigger('지속가능경영')).toHaveFocus();
+      expect(trigger('지속가능경영')).toHaveAttribute('aria-expanded', 'false');
+      expect(dim()).toHaveAttribute('data-visible', 'false');
+    });
+
+    it('tabs from an open trigger into its dropdown, and out of the navigation, which closes it', async () => {
+      const user = userEvent.setup();
+      renderHeader();
+      trigger('뉴스룸').focus();
+      await user.keyboard('{Enter}');
+      await user.tab();
+      expect(screen.getByRole('link', { name: '뉴스' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('link', { name: '영상' })).toHaveFocus();
+      // Past the last link of the last dropdown: out of the navigation, to the hamburger.
+      await user.tab();
+      expect(screen.getByRole('button', { name: '전체 메뉴 열기' })).toHaveFocus();
+      await waitFor(() => expect(trigger('뉴스룸')).toHaveAttribute('aria-expanded', 'false'));
+      expect(screen.queryByRole('link', { name: '영상' })).not.toBeInTheDocument();
+    });
+
+    it('closes when one of its links is followed, returning focus to the trigger', async () => {
+      const user = userEvent.setup();
+      const renderLink: LinkRenderer = ({ href, children, ...rest }) => (
+        <a href={href} {...rest} onClick={(event) => event.preventDefault()}>
+          {children}
+        </a>
+      );
+      renderHeader({ renderLink });
+      trigger('투자정보').focus();
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('link', { name: 'IR 개요' })).toHaveFocus());
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('link', { name: 'IR 개요' })).not.toBeInTheDocument();
+      expect(trigger('투자정보')).toHaveFocus();
+    });
+  });
+
   it('is transparent at the top when asked, until scrolled beyond 50 px or a dropdown opens', async () => {
+    const user = userEvent.setup();
     renderHeader({ transparentAtTop: true });
     expect(header()).toHaveAttribute('data-transparent', 'true');
     expect(header()).toHaveAttribute('data-scrolled', 'false');
@@ -123,8 +272,8 @@ describe('MegaHeader', () => {
     expect(header()).toHaveAttribute('data-transparent', 'false');
     scrollWindowTo(0);
     expect(header()).toHaveAttribute('data-transparent', 'true');
-    screen.getByRole('link', { name: '투자정보' }).focus();
-    await userEvent.keyboard('{ArrowDown}');
+    trigger('투자정보').focus();
+    await user.keyboard('{Enter}');
     expect(header()).toHaveAttribute('data-transparent', 'false');
   });
 
@@ -201,10 +350,17 @@ describe('MegaHeader', () => {
         {children}
       </a>
     );
-    renderHeader({ renderLink, currentPath: '/newsroom/News' });
-    const newsroom = screen.getByRole('link', { name: '뉴스룸' });
-    expect(newsroom).toHaveAttribute('href', '/ko/newsroom/News');
-    expect(newsroom).toHaveAttribute('aria-current', 'page');
+    renderHeader({
+      items: menuWithPlainLink,
+      renderLink,
+      currentPath: '/newsroom/News',
+      defaultOpenItemId: 'newsroom',
+    });
+    const news = screen.getByRole('link', { name: '뉴스' });
+    expect(news).toHaveAttribute('href', '/ko/newsroom/News');
+    expect(news).toHaveAttribute('aria-current', 'page');
+    expect(trigger('뉴스룸').closest('li')).toHaveAttribute('data-active', 'true');
+    expect(within(nav()).getByRole('link', { name: '문의' })).toHaveAttribute('href', '/ko/contact');
   });
 
   it('renders on the server', () => {

@@ -1,13 +1,21 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { useScrolledPast } from '../ScrollToTopButton';
-import { DropdownViewport } from './DropdownViewport';
 import { dropdownOf, isWithin } from './dropdownOf';
 import { MegaDropdown } from './MegaDropdown';
 import * as styles from './MegaHeader.css';
 import type { NavItem } from './navTypes';
-import { useDisclosureMenu } from './useDisclosureMenu';
-import { withLinkProps } from './withLinkProps';
 
 // The side menu (a Radix dialog) loads the first time it opens: most visitors never open it.
 const SideMenu = lazy(() => import('../SideMenu/SideMenu').then((module) => ({ default: module.SideMenu })));
@@ -49,9 +57,18 @@ export interface MegaHeaderProps {
   className?: string;
 }
 
+/** Moves focus to the first link of the dropdown a trigger controls, once it is in the viewport. */
+function focusFirstLinkOf(trigger: HTMLElement) {
+  setTimeout(() => {
+    const content = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    content?.querySelector<HTMLElement>('a[href]')?.focus();
+  });
+}
+
 /**
- * The site header: logo, a mega-menu driven by the menu tree (a disclosure navigation, see
- * `useDisclosureMenu`), page dimming while a dropdown is open, a transparent-at-top and a scrolled state, and a hamburger opening the side menu.
+ * The site header: logo, a mega-menu driven by the menu tree (Radix NavigationMenu: its keyboard
+ * model, hover intent and viewport), page dimming while a dropdown is open, a transparent-at-top and a
+ * scrolled state, and a hamburger opening the side menu.
  */
 export function MegaHeader({
   items,
@@ -72,8 +89,8 @@ export function MegaHeader({
   defaultSideMenuOpen = false,
   className,
 }: MegaHeaderProps) {
-  const menu = useDisclosureMenu({ defaultOpenId: defaultOpenItemId, openDelay: 80 });
-  const closeDropdown = menu.close;
+  // The item whose dropdown is open, or ''.
+  const [openId, setOpenId] = useState(defaultOpenItemId ?? '');
   const [sideMenuOpen, setSideMenuOpen] = useState(defaultSideMenuOpen);
   // Once opened, the menu stays mounted so that it can animate closed.
   const [sideMenuUsed, setSideMenuUsed] = useState(defaultSideMenuOpen);
@@ -81,8 +98,9 @@ export function MegaHeader({
     if (sideMenuOpen) setSideMenuUsed(true);
   }, [sideMenuOpen]);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const scrolled = useScrolledPast(scrollThreshold);
-  const dropdownOpen = menu.openId !== '';
+  const dropdownOpen = openId !== '';
   const transparent = transparentAtTop && !scrolled && !dropdownOpen;
 
   // A new route closes every menu; the first render keeps whatever was asked for.
@@ -90,24 +108,36 @@ export function MegaHeader({
   useEffect(() => {
     if (previousPath.current === currentPath) return;
     previousPath.current = currentPath;
-    closeDropdown();
+    setOpenId('');
     setSideMenuOpen(false);
-  }, [currentPath, closeDropdown]);
+  }, [currentPath]);
 
-  const renderPanel = (itemId: string) => {
-    const item = items.find((candidate) => candidate.id === itemId);
-    const dropdown = item && dropdownOf(item);
-    if (!dropdown) return null;
-    return (
-      <div className={styles.content} {...menu.panelProps(itemId)}>
-        <MegaDropdown
-          dropdown={dropdown}
-          renderLink={renderLink}
-          currentPath={currentPath}
-          newTabLabel={newTabLabel}
-        />
-      </div>
+  // Radix renders a focus proxy after the open trigger: a focusable span marked aria-hidden, which only
+  // passes Tab on into the dropdown. axe reports it as "aria-hidden element must not be focusable"
+  // (radix-ui/primitives#3085, open in 1.4.1); focus never rests on it, so it need not be hidden.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the proxy is rendered anew for each open item.
+  useLayoutEffect(() => {
+    const proxies = navRef.current?.querySelectorAll(
+      '[aria-expanded="true"] + [aria-hidden="true"][tabindex="0"]',
     );
+    for (const proxy of proxies ?? []) proxy.removeAttribute('aria-hidden');
+  }, [openId]);
+
+  // Radix opens with Enter or Space and enters an open dropdown with ArrowDown; ArrowDown on a closed
+  // trigger also opens it and moves into it, as in a disclosure navigation (Radix would move to the next
+  // trigger instead).
+  const openWithArrowDown = (itemId: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' || openId === itemId || event.altKey || event.ctrlKey || event.metaKey)
+      return;
+    event.preventDefault();
+    setOpenId(itemId);
+    focusFirstLinkOf(event.currentTarget);
+  };
+
+  // A pointer click on a dropdown the hover has already opened keeps it open (Radix would toggle it
+  // shut under the visitor's hand); a keyboard click (detail 0) toggles as Radix does.
+  const keepOpenOnPointerClick = (itemId: string) => (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail > 0 && openId === itemId) event.preventDefault();
   };
 
   return (
@@ -117,7 +147,6 @@ export function MegaHeader({
         data-scrolled={scrolled ? 'true' : 'false'}
         data-transparent={transparent ? 'true' : 'false'}
         data-dropdown-open={dropdownOpen ? 'true' : 'false'}
-        onPointerLeave={closeDropdown}
       >
         <div className={styles.bar}>
           <div className={styles.logo}>
@@ -128,28 +157,59 @@ export function MegaHeader({
               children: logo,
             })}
           </div>
-          <nav className={styles.nav} aria-label={navLabel} {...menu.navProps}>
-            <ul className={styles.topList} {...menu.listProps}>
+          <NavigationMenu.Root
+            ref={navRef}
+            className={styles.nav}
+            aria-label={navLabel}
+            value={openId}
+            onValueChange={setOpenId}
+          >
+            <NavigationMenu.List className={styles.topList}>
               {items.map((item) => {
-                const hasDropdown = dropdownOf(item) !== undefined;
-                const expanded = hasDropdown && menu.openId === item.id;
-                const topLink = renderLink({
-                  href: item.href,
-                  className: styles.topLink,
-                  'aria-current': item.href === currentPath ? 'page' : undefined,
-                  children: item.label,
-                });
+                const dropdown = dropdownOf(item);
                 return (
-                  <li key={item.id} className={styles.topItem} data-active={isWithin(item, currentPath)}>
-                    {hasDropdown ? withLinkProps(topLink, menu.triggerProps(item.id)) : topLink}
-                    {/* Reads the panel, which sits in the viewport below the bar, right after its top link. */}
-                    {expanded ? <span aria-owns={menu.panelId(item.id)} /> : null}
-                  </li>
+                  <NavigationMenu.Item
+                    key={item.id}
+                    value={item.id}
+                    className={styles.topItem}
+                    data-active={isWithin(item, currentPath)}
+                  >
+                    {dropdown ? (
+                      <>
+                        <NavigationMenu.Trigger
+                          className={styles.topLink}
+                          onKeyDown={openWithArrowDown(item.id)}
+                          onClick={keepOpenOnPointerClick(item.id)}
+                        >
+                          {item.label}
+                        </NavigationMenu.Trigger>
+                        <NavigationMenu.Content className={styles.content}>
+                          <MegaDropdown
+                            dropdown={dropdown}
+                            renderLink={renderLink}
+                            currentPath={currentPath}
+                            newTabLabel={newTabLabel}
+                          />
+                        </NavigationMenu.Content>
+                      </>
+                    ) : (
+                      <NavigationMenu.Link asChild>
+                        {renderLink({
+                          href: item.href,
+                          className: styles.topLink,
+                          'aria-current': item.href === currentPath ? 'page' : undefined,
+                          children: item.label,
+                        })}
+                      </NavigationMenu.Link>
+                    )}
+                  </NavigationMenu.Item>
                 );
               })}
-            </ul>
-            <DropdownViewport openId={menu.openId} renderPanel={renderPanel} {...menu.viewportProps} />
-          </nav>
+            </NavigationMenu.List>
+            <div className={styles.viewportPosition}>
+              <NavigationMenu.Viewport className={styles.viewport} />
+            </div>
+          </NavigationMenu.Root>
           <div className={styles.actions}>
             {actions}
             <button
@@ -160,7 +220,7 @@ export function MegaHeader({
               aria-haspopup="dialog"
               aria-expanded={sideMenuOpen}
               onClick={() => {
-                closeDropdown();
+                setOpenId('');
                 setSideMenuOpen(true);
               }}
             >
@@ -169,12 +229,12 @@ export function MegaHeader({
           </div>
         </div>
       </header>
+      {/* A pointer down on the dim is outside the dropdown: Radix closes it. */}
       <div
         className={styles.dim}
         data-visible={dropdownOpen ? 'true' : 'false'}
         data-testid="mega-header-dim"
         aria-hidden="true"
-        onPointerDown={closeDropdown}
       />
       {(sideMenuOpen || sideMenuUsed) && (
         <Suspense fallback={null}>
