@@ -31,12 +31,12 @@ function gzipSize(file) {
 
 const routes = [
   ['home (/)', 'src/pages/home/HomePage.tsx', '/', 170],
-  ['company intro', 'src/pages/company/IntroPage.tsx', '/company/intro/Intro', 140],
-  ['DurafiltexC', 'src/pages/business/MaterialPage.tsx', '/business/materials/DurafiltexC', 140],
-  ['careers FAQ', 'src/pages/careers/FaqPage.tsx', '/careers/info/FAQ', 140],
-  ['news list', 'src/pages/newsroom/NewsListPage.tsx', '/newsroom/News', 140],
-  ['news detail', 'src/pages/newsroom/NewsDetailPage.tsx', null, 140],
-  ['announcement list', 'src/pages/ir/AnnouncementListPage.tsx', '/ir/Announcement', 140],
+  ['company intro', 'src/pages/company/IntroPage.tsx', '/company/intro/Intro', 150],
+  ['DurafiltexC', 'src/pages/business/MaterialPage.tsx', '/business/materials/DurafiltexC', 150],
+  ['careers FAQ', 'src/pages/careers/FaqPage.tsx', '/careers/info/FAQ', 150],
+  ['news list', 'src/pages/newsroom/NewsListPage.tsx', '/newsroom/News', 150],
+  ['news detail', 'src/pages/newsroom/NewsDetailPage.tsx', null, 150],
+  ['announcement list', 'src/pages/ir/AnnouncementListPage.tsx', '/ir/Announcement', 150],
   ['home (/en)', 'src/pages/home/HomePage.tsx', '/en', 170],
   ['login (admin)', 'src/pages/admin/LoginPage.tsx', '/login', null],
   ['news editor (admin)', 'src/pages/admin/NewsEditorPage.tsx', null, null],
