@@ -77,6 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             input: {
               index: fileURLToPath(new URL('./index.html', import.meta.url)),
               introGate: fileURLToPath(new URL('./src/app/introGate.ts', import.meta.url)),
+              // Pretendard's faces: a style sheet of their own, linked at the end of each page's body
+              // (server/document.ts) rather than inlined into every page's HTML.
+              fonts: createRequire(import.meta.url).resolve('@company/tokens/fonts.css'),
             },
           }),
       output: {

@@ -113,6 +113,22 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root" data-hydrating><h1>Intro</h1></div>');
   });
 
+  it('links the font style sheet at the end of the body, never inlined, so the first paint does not wait for it', () => {
+    const withFonts: Manifest = {
+      ...manifest,
+      '../../packages/tokens/src/fonts.css': { file: 'assets/fonts-1a2b.css', isEntry: true },
+    };
+    const html = renderDocument(
+      template,
+      withFonts,
+      { language: 'ko', head: '', html: '<h1>회사 소개</h1>', state },
+      { ...styles, 'assets/fonts-1a2b.css': '@font-face{font-family:Pretendard}' },
+    );
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/fonts-1a2b\.css"><\/body><\/html>$/);
+    expect(html).not.toContain('@font-face');
+    expect(html.indexOf('fonts-1a2b.css')).toBeGreaterThan(html.indexOf('id="root"'));
+  });
+
   it('preloads the module of the page’s language’s translations, and carries no texts', () => {
     const html = renderDocument(template, manifest, {
       language: 'ko',

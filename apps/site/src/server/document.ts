@@ -101,6 +101,16 @@ export function pageAssetTags(
   return `${styleTags.join('')}${preloads.join('')}`;
 }
 
+/**
+ * The build's font style sheet (Pretendard's `@font-face` rules, an entry of its own in vite.config.ts) as a
+ * link for the end of <body>: the page paints in the metric-matched fallback faces without waiting for it,
+ * and its rules (some 40 KB gzipped) are fetched once and cached instead of riding in every page's HTML.
+ */
+export function fontStyleSheetTag(manifest: Manifest): string {
+  const fonts = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith('.css'));
+  return fonts ? `<link rel="stylesheet" href="/${escapeAttribute(fonts.file)}">` : '';
+}
+
 /** Classic scripts of the build, in order: without async, defer or a module type, each blocks the parser. */
 export function headScriptTags(manifest: Manifest, keys: readonly string[]): string {
   return keys
@@ -149,6 +159,8 @@ export function renderDocument(
       ? document.replace(charset, (meta) => `${meta}${scripts}`)
       : document.replace('</head>', () => `${scripts}</head>`);
   }
+  const fonts = fontStyleSheetTag(manifest);
+  if (fonts) document = document.replace('</body>', () => `${fonts}</body>`);
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${serializeState(parts.state)}</script>`;
   // The application removes data-hydrating once the page is live (App.tsx): a mark for tests and tools.
   return document.replace(

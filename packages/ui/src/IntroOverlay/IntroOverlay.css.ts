@@ -61,7 +61,7 @@ export const text = style({
 });
 
 export const typed = style({ whiteSpace: 'pre-wrap' });
-export const untyped = style({ visibility: 'hidden' });
+export const untyped = style({ opacity: 0 });
 
 export const logo = style({
   position: 'relative',

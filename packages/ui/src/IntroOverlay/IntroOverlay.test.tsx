@@ -48,7 +48,7 @@ async function renderPlaying(props: Partial<Parameters<typeof IntroOverlay>[0]> 
 /** The letters a visitor sees: every letter is laid out from the start, hidden until typed. */
 const typed = () =>
   Array.from(document.querySelectorAll('p > [aria-hidden="true"] > span'))
-    .filter((letter) => getComputedStyle(letter).visibility !== 'hidden')
+    .filter((letter) => getComputedStyle(letter).opacity !== '0')
     .map((letter) => letter.textContent)
     .join('');
 const phase = () => document.querySelector('[data-phase]')?.getAttribute('data-phase');

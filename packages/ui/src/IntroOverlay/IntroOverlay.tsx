@@ -167,8 +167,8 @@ export function IntroOverlay({
           <VisuallyHidden>{text}</VisuallyHidden>
           <span ref={typed} aria-hidden="true" className={styles.typed}>
             {letters.map((letter, index) => (
-              // Every letter is laid out from the start, hidden until typed: typing one changes its visibility,
-              // which costs a repaint of the letter instead of a new layout of the whole text.
+              // Every letter is laid out from the start, transparent until typed: typing one changes its opacity,
+              // which the compositor draws, instead of a new layout of the whole text.
               // biome-ignore lint/suspicious/noArrayIndexKey: the letters of a fixed text, in order
               <span key={index} className={showAll ? undefined : styles.untyped}>
                 {letter}

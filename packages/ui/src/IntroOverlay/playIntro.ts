@@ -53,7 +53,7 @@ export function introSequence(parts: IntroParts, reducedMotion: boolean): Animat
     // The text types in after the delay, a letter every stagger (the first one stagger after the delay).
     [
       parts.letters,
-      { visibility: ['hidden', 'visible'] },
+      { opacity: [0, 1] },
       {
         at: seconds(t.textDelayMs + t.letterStaggerMs),
         delay: stagger(seconds(t.letterStaggerMs)),
@@ -79,13 +79,19 @@ export function introSequence(parts: IntroParts, reducedMotion: boolean): Animat
       { fillOpacity: [0, 1] },
       { at: at('lines') - seconds(t.logoFillMs), duration: seconds(t.logoFillMs), ease: 'easeOut' },
     ],
-    // Two lines grow in from either side, then slide out the way they grew.
-    [parts.lines, { scaleX: [0, 1] }, { at: at('lines'), duration: seconds(t.linesMs), ease: 'easeOut' }],
-    [fromLeft, { x: ['0%', '100%'] }, { ...leaving, ease: 'easeOut' }],
-    [fromRight, { x: ['0%', '-100%'] }, { ...leaving, ease: 'easeOut' }],
+    // Two lines grow in from either side, then slide out the way they grew. Whole `transform` values, not
+    // Motion's x/y/scaleX shorthands: Motion hands them to the browser (Web Animations), whose compositor moves
+    // the layers, where the shorthands would be restyled and repainted by a script every frame.
+    [
+      parts.lines,
+      { transform: ['scaleX(0)', 'scaleX(1)'] },
+      { at: at('lines'), duration: seconds(t.linesMs), ease: 'easeOut' },
+    ],
+    [fromLeft, { transform: ['translateX(0%)', 'translateX(100%)'] }, { ...leaving, ease: 'easeOut' }],
+    [fromRight, { transform: ['translateX(0%)', 'translateX(-100%)'] }, { ...leaving, ease: 'easeOut' }],
     // The halves leave, the top one up and the bottom one down.
-    [top, { y: ['0%', '-100%'] }, { ...leaving, ease: LEAVE_EASE }],
-    [bottom, { y: ['0%', '100%'] }, { ...leaving, ease: LEAVE_EASE }],
+    [top, { transform: ['translateY(0%)', 'translateY(-100%)'] }, { ...leaving, ease: LEAVE_EASE }],
+    [bottom, { transform: ['translateY(0%)', 'translateY(100%)'] }, { ...leaving, ease: LEAVE_EASE }],
   ];
 }
 
