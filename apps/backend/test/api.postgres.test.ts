@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { authInputsSuite } from './suites/auth-inputs';
+import { englishContentSuite } from './suites/english-content';
 import { hostileSuite } from './suites/hostile';
 import { permissionsSuite } from './suites/permissions';
 import { protocolSuite } from './suites/protocol';
@@ -17,4 +18,5 @@ describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
   permissionsSuite(shared);
   hostileSuite(shared);
   authInputsSuite(shared);
+  englishContentSuite(shared);
 });
