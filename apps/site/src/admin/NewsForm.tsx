@@ -48,10 +48,9 @@ export function NewsForm({ news, cancelTo }: NewsFormProps) {
     if (saving) return;
     const trimmedTitle = title.trim();
     if (!trimmedTitle || !(thumbnailFile || news?.thumbnail) || !textOfHtml(content)) {
-      if (!trimmedTitle || !textOfHtml(content)) {
-        setInvalid('ko');
-        setLanguage('ko');
-      }
+      const koreanMissing = !trimmedTitle || !textOfHtml(content);
+      setInvalid(koreanMissing ? 'ko' : null);
+      if (koreanMissing) setLanguage('ko');
       notify({ title: t('admin:news_edit.required'), tone: 'error' });
       return;
     }

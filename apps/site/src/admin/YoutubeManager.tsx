@@ -40,10 +40,8 @@ export function YoutubeManager() {
     event.preventDefault();
     if (save.isPending) return;
     if (!title.trim() || !index.trim()) {
-      if (!title.trim()) {
-        setInvalid('ko');
-        setLanguage('ko');
-      }
+      setInvalid(title.trim() ? null : 'ko');
+      if (!title.trim()) setLanguage('ko');
       notify({ title: t('admin:youtube_editor.required'), tone: 'error' });
       return;
     }
