@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { announcements } from './seed-content/announcements.mjs';
+import { englishOf } from './seed-content/english.mjs';
 import { news } from './seed-content/news.mjs';
 import { shareholders } from './seed-content/shareholders.mjs';
 import { videos } from './seed-content/videos.mjs';
@@ -13,15 +14,33 @@ import { writeSeedSql } from './seed-sql.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
+// Each item carries its English version, or null for none (see seed-content/english.mjs).
 const content = {
-  news: news.map(({ title, content, thumbnail, created_at }) => ({ title, content, thumbnail, created_at })),
-  youtube: videos.map(({ title, video_id, created_at }) => ({ title, video_id, created_at })),
-  announcement: announcements.map(({ title, content, created_at }) => ({ title, content, created_at })),
+  news: news.map(({ title, content, thumbnail, created_at }) => ({
+    title,
+    content,
+    thumbnail,
+    created_at,
+    ...englishOf('news', { created_at }),
+  })),
+  youtube: videos.map(({ title, video_id, created_at }) => ({
+    title,
+    video_id,
+    created_at,
+    title_en: englishOf('youtube', { created_at }).title_en,
+  })),
+  announcement: announcements.map(({ title, content, created_at }) => ({
+    title,
+    content,
+    created_at,
+    ...englishOf('announcement', { created_at }),
+  })),
   shareholders: shareholders.map(({ title, content, meeting_date, created_at }) => ({
     title,
     content,
     meeting_date,
     created_at,
+    ...englishOf('shareholders', { created_at }),
   })),
 };
 

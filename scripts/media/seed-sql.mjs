@@ -10,10 +10,10 @@ const root = new URL('../../', import.meta.url).pathname;
 
 /** The columns written per table, in content.json's order. */
 const tables = {
-  news: ['title', 'content', 'thumbnail', 'created_at'],
-  youtube: ['title', 'video_id', 'created_at'],
-  announcement: ['title', 'content', 'created_at'],
-  shareholders: ['title', 'content', 'meeting_date', 'created_at'],
+  news: ['title', 'content', 'thumbnail', 'created_at', 'title_en', 'content_en'],
+  youtube: ['title', 'video_id', 'created_at', 'title_en'],
+  announcement: ['title', 'content', 'created_at', 'title_en', 'content_en'],
+  shareholders: ['title', 'content', 'meeting_date', 'created_at', 'title_en', 'content_en'],
 };
 
 /** A SQL string literal (standard_conforming_strings: only the quote needs doubling). */

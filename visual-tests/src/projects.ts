@@ -11,6 +11,7 @@ export const desktopOnlyFiles = [
   'admin/anon-key.spec.ts',
   'admin/auth.spec.ts',
   'admin/content.spec.ts',
+  'admin/english-editor.spec.ts',
   'admin/xss.spec.ts',
   'site/seo.spec.ts',
   'site/ssr.spec.ts',

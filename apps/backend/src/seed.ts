@@ -7,15 +7,36 @@ import { sniffImageType } from './storage/sniff';
 
 const SEED_BUCKET = 'news-images';
 
+/** An item's optional English version (null or absent: none). */
+const english = {
+  title_en: z.string().nullable().optional(),
+  content_en: z.string().nullable().optional(),
+};
+
 const seedContent = z.object({
   news: z
     .array(
-      z.object({ title: z.string(), content: z.string(), thumbnail: z.string(), created_at: z.string() }),
+      z.object({
+        title: z.string(),
+        content: z.string(),
+        thumbnail: z.string(),
+        created_at: z.string(),
+        ...english,
+      }),
     )
     .default([]),
-  youtube: z.array(z.object({ title: z.string(), video_id: z.string(), created_at: z.string() })).default([]),
+  youtube: z
+    .array(
+      z.object({
+        title: z.string(),
+        video_id: z.string(),
+        created_at: z.string(),
+        title_en: english.title_en,
+      }),
+    )
+    .default([]),
   announcement: z
-    .array(z.object({ title: z.string(), content: z.string(), created_at: z.string() }))
+    .array(z.object({ title: z.string(), content: z.string(), created_at: z.string(), ...english }))
     .default([]),
   shareholders: z
     .array(
@@ -24,6 +45,7 @@ const seedContent = z.object({
         content: z.string().default(''),
         meeting_date: z.string().nullable().optional(),
         created_at: z.string(),
+        ...english,
       }),
     )
     .default([]),
@@ -97,13 +119,28 @@ export async function loadSeedOnce(
           [SEED_BUCKET, name, JSON.stringify(metadata), version],
         );
       }
-      await insertRows(tx, 'news', ['title', 'content', 'thumbnail', 'created_at'], byDate(content.news));
-      await insertRows(tx, 'youtube', ['title', 'video_id', 'created_at'], byDate(content.youtube));
-      await insertRows(tx, 'announcement', ['title', 'content', 'created_at'], byDate(content.announcement));
+      await insertRows(
+        tx,
+        'news',
+        ['title', 'content', 'thumbnail', 'created_at', 'title_en', 'content_en'],
+        byDate(content.news),
+      );
+      await insertRows(
+        tx,
+        'youtube',
+        ['title', 'video_id', 'created_at', 'title_en'],
+        byDate(content.youtube),
+      );
+      await insertRows(
+        tx,
+        'announcement',
+        ['title', 'content', 'created_at', 'title_en', 'content_en'],
+        byDate(content.announcement),
+      );
       await insertRows(
         tx,
         'shareholders',
-        ['title', 'content', 'meeting_date', 'created_at'],
+        ['title', 'content', 'meeting_date', 'created_at', 'title_en', 'content_en'],
         byDate(content.shareholders),
       );
       await tx.query('insert into backend_meta.seed default values');

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { authInputsSuite } from './suites/auth-inputs';
+import { englishContentSuite } from './suites/english-content';
 import { hostileSuite } from './suites/hostile';
 import { permissionsSuite } from './suites/permissions';
 import { protocolSuite } from './suites/protocol';
@@ -19,4 +20,5 @@ describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
   hostileSuite(shared);
   authInputsSuite(shared);
   storageNamesSuite(shared);
+  englishContentSuite(shared);
 });

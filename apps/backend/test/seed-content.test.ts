@@ -9,6 +9,8 @@ const MAX_IMAGE_BYTES = 40 * 1024;
 interface Dated {
   title: string;
   created_at: string;
+  title_en?: string | null;
+  content_en?: string | null;
 }
 interface SeedContent {
   news: (Dated & { content: string; thumbnail: string })[];
@@ -82,6 +84,42 @@ describe('sample content (supabase/seed/content.json)', () => {
       const file = join(seedDir, 'images', url.slice(IMAGE_PREFIX.length));
       expect(existsSync(file), `${url} exists`).toBe(true);
       expect(statSync(file).size).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+    }
+  });
+
+  it.each(kinds)(
+    'gives about two thirds of the %s an English version, and leaves the rest Korean-only',
+    (kind) => {
+      const entries = content[kind];
+      const english = entries.filter((entry) => entry.title_en != null);
+      expect(english.length / entries.length).toBeGreaterThanOrEqual(0.6);
+      expect(english.length / entries.length).toBeLessThanOrEqual(0.75);
+      for (const entry of entries.filter((e) => e.title_en == null))
+        expect(entry.content_en ?? null).toBeNull();
+    },
+  );
+
+  it.each(kinds)('writes every English %s title trimmed, in Latin script, within 300 characters', (kind) => {
+    for (const entry of content[kind].filter((e) => e.title_en != null)) {
+      const title = entry.title_en ?? '';
+      expect(title.trim()).toBe(title);
+      expect(title.length).toBeGreaterThan(0);
+      expect(title.length).toBeLessThanOrEqual(300);
+      expect(title).not.toMatch(/[\uac00-\ud7a3]/);
+    }
+  });
+
+  it('writes English bodies for news and notices with text and no Hangul, news with an English image alt', () => {
+    for (const kind of ['news', 'announcement', 'shareholders'] as const) {
+      for (const entry of content[kind].filter((e) => e.title_en != null)) {
+        const text = (entry.content_en ?? '').replace(/<[^>]*>/g, '').trim();
+        expect(text.length, `${kind} ${entry.created_at}`).toBeGreaterThan(0);
+        expect(entry.content_en).not.toMatch(/[\uac00-\ud7a3]/);
+      }
+    }
+    for (const post of content.news.filter((e) => e.title_en != null)) {
+      expect(post.content_en).toMatch(/<h[23]>/);
+      expect(post.content_en).toMatch(/<img [^>]*src="[^"]+"[^>]*alt="[^"]+"/);
     }
   });
 });

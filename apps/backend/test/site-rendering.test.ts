@@ -59,6 +59,41 @@ describe('server-rendered pages', () => {
     expect(await html(`${backend.url}/company/intro/Intro`)).toBe(staticBefore);
   });
 
+  it('renders both languages of an item, the lists, home, sitemap and feeds again when its English version is written', async () => {
+    const paths = [
+      '/newsroom/News/2',
+      '/en/newsroom/News/2',
+      '/ko/newsroom/News/2',
+      '/newsroom/News',
+      '/en/newsroom/News',
+      '/',
+      '/en',
+      '/sitemap.xml',
+      '/rss.xml',
+      '/en/rss.xml',
+    ];
+    const before = await Promise.all(paths.map((path) => html(`${backend.url}${path}`)));
+    // Served from the cache until something changes.
+    expect(await Promise.all(paths.map((path) => html(`${backend.url}${path}`)))).toEqual(before);
+    const token = await adminToken(backend);
+    const write = await fetch(`${backend.url}/rest/v1/news?id=eq.2`, {
+      method: 'PATCH',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ title_en: 'Now in English', content_en: '<p>English body</p>' }),
+    });
+    expect(write.status).toBeLessThan(300);
+    const after = await Promise.all(paths.map((path) => html(`${backend.url}${path}`)));
+    paths.forEach((path, index) => {
+      expect(after[index], path).not.toBe(before[index]);
+    });
+    expect(after[1]).toContain('<h1>Now in English</h1>');
+    expect(after[0]).not.toContain('Now in English');
+  });
+
   it('sends a page in brotli or gzip as the browser prefers, the same page, and renews it when content changes', async () => {
     const url = `${backend.url}/newsroom/News/3`;
     const plain = await rawGet(url, {});

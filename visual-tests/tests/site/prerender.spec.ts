@@ -31,10 +31,10 @@ test('a static build prerenders details and documents from the backend content',
       },
     });
     const news = (await (
-      await fetch(`${site.url}/rest/v1/news?select=id,title&order=id.asc&limit=1`, {
+      await fetch(`${site.url}/rest/v1/news?select=id,title,title_en&order=id.asc&limit=1`, {
         headers: { apikey: supabaseAnonKey, authorization: `Bearer ${supabaseAnonKey}` },
       })
-    ).json()) as { id: number; title: string }[];
+    ).json()) as { id: number; title: string; title_en: string | null }[];
     const first = news[0];
     if (!first) throw new Error('the sample content has no news');
     const detail = readFileSync(join(out, `newsroom/News/${first.id}/index.html`), 'utf8');
@@ -44,7 +44,13 @@ test('a static build prerenders details and documents from the backend content',
     expect(detail).toContain(
       `<link rel="canonical" href="https://www.example.com/newsroom/News/${first.id}"/>`,
     );
-    expect(readFileSync(join(out, `en/newsroom/News/${first.id}/index.html`), 'utf8')).toContain('lang="en"');
+    const english = readFileSync(join(out, `en/newsroom/News/${first.id}/index.html`), 'utf8');
+    expect(english).toContain('lang="en"');
+    // The sample's first post has an English version: the English page is written with it.
+    expect(first.title_en).toBeTruthy();
+    expect(english).toContain(`<h2`);
+    expect(english).toContain(first.title_en ?? '');
+    expect(english).not.toContain(`>${first.title}<`);
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain(
       `<loc>https://www.example.com/newsroom/News/${first.id}</loc>`,
     );

@@ -98,6 +98,8 @@ test('sitemap.xml lists every public page and item with alternates, and every UR
 
   for (const { loc, alternates } of sitemap.urls) {
     const path = new URL(loc).pathname;
+    // An item without an English version has no English entry (english-content.spec.ts checks which).
+    if (Object.keys(alternates).length === 0 && /\/\d+$/.test(path)) continue;
     expect(new URL(alternates.ko ?? '').pathname, loc).toBe(path);
     expect(new URL(alternates['x-default'] ?? '').pathname, loc).toBe(path);
     expect(new URL(alternates.en ?? '').pathname, loc).toBe(path === '/' ? '/en' : `/en${path}`);

@@ -4,6 +4,8 @@ import type { PagedRows } from '../data/types';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
 import { ContentList } from './ContentList';
+import { type EditorLanguage, EditorLanguageTabs } from './EditorLanguageTabs';
+import { checkTitledEnglish, checkWholeEnglish } from './englishVersion';
 import { errorMessage, textOfHtml } from './html';
 import { useSaveRow } from './mutations';
 import { RichTextField } from './RichTextField';
@@ -12,6 +14,8 @@ export interface BoardRow {
   id: number;
   title: string;
   content: string;
+  title_en: string | null;
+  content_en: string | null;
   created_at: string;
   meeting_date?: string | null;
 }
@@ -58,12 +62,20 @@ export function BoardManager({
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [meetingDate, setMeetingDate] = useState('');
+  const [titleEn, setTitleEn] = useState('');
+  const [contentEn, setContentEn] = useState('');
+  const [language, setLanguage] = useState<EditorLanguage>('ko');
+  const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
 
   const edit = (row: BoardRow | null) => {
     setEditing(row);
     setTitle(row?.title ?? '');
     setContent(row?.content ?? '');
     setMeetingDate(row?.meeting_date ?? '');
+    setTitleEn(row?.title_en ?? '');
+    setContentEn(row?.content_en ?? '');
+    setLanguage('ko');
+    setInvalid(null);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -72,17 +84,38 @@ export function BoardManager({
     const trimmedTitle = title.trim();
     const hasText = textOfHtml(content) !== '';
     if (!trimmedTitle || (contentRequired && !hasText)) {
+      setInvalid('ko');
+      setLanguage('ko');
       notify({ title: labels.required, tone: 'error' });
       return;
     }
+    const english =
+      table === 'announcement'
+        ? checkWholeEnglish(titleEn, contentEn)
+        : checkTitledEnglish(titleEn, contentEn);
+    if (!english.ok) {
+      setInvalid('en');
+      setLanguage('en');
+      notify({ title: t(english.error), tone: 'error' });
+      return;
+    }
+    setInvalid(null);
     const body = hasText || /<img\b/i.test(content) ? content : '';
     try {
       if (table === 'announcement') {
-        await save.mutateAsync({ id: editing?.id, values: { title: trimmedTitle, content: body } });
+        await save.mutateAsync({
+          id: editing?.id,
+          values: { title: trimmedTitle, content: body, ...english.values },
+        });
       } else {
         await save.mutateAsync({
           id: editing?.id,
-          values: { title: trimmedTitle, content: body, meeting_date: meetingDate || null },
+          values: {
+            title: trimmedTitle,
+            content: body,
+            meeting_date: meetingDate || null,
+            ...english.values,
+          },
         });
       }
       notify({ title: labels.saved, tone: 'success' });
@@ -96,14 +129,6 @@ export function BoardManager({
     <div className={styles.section}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={save.isPending || undefined}>
         {editing && <p className={styles.subtext}>{t('admin:manage.editing', { title: editing.title })}</p>}
-        <TextField
-          label={labels.title}
-          name="title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          disabled={save.isPending}
-        />
         {labels.meetingDate && (
           <div className={styles.field}>
             <label htmlFor={dateId} className={styles.fieldLabel}>
@@ -120,12 +145,47 @@ export function BoardManager({
             />
           </div>
         )}
-        <RichTextField
-          key={editing?.id ?? 'new'}
-          label={labels.content}
-          value={content}
-          onChange={setContent}
-          disabled={save.isPending}
+        <EditorLanguageTabs
+          value={language}
+          onValueChange={setLanguage}
+          invalid={invalid}
+          korean={
+            <>
+              <TextField
+                label={labels.title}
+                name="title"
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                required
+                disabled={save.isPending}
+              />
+              <RichTextField
+                key={editing?.id ?? 'new'}
+                label={labels.content}
+                value={content}
+                onChange={setContent}
+                disabled={save.isPending}
+              />
+            </>
+          }
+          english={
+            <>
+              <TextField
+                label={t('admin:languages.field_title_en')}
+                name="title_en"
+                value={titleEn}
+                onChange={(event) => setTitleEn(event.target.value)}
+                disabled={save.isPending}
+              />
+              <RichTextField
+                key={`${editing?.id ?? 'new'}-en`}
+                label={t('admin:languages.field_content_en')}
+                value={contentEn}
+                onChange={setContentEn}
+                disabled={save.isPending}
+              />
+            </>
+          }
         />
         <div className={styles.actions}>
           {editing && (

@@ -1,4 +1,4 @@
-import { Button, Pagination } from '@company/ui';
+import { Button, LanguageBadge, Pagination } from '@company/ui';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
@@ -8,6 +8,7 @@ import { DeleteButton } from './DeleteButton';
 export interface ListedRow {
   id: number;
   title: string;
+  title_en: string | null;
   created_at: string;
 }
 
@@ -28,6 +29,24 @@ interface ContentListProps<Row extends ListedRow> {
   onEdit?: (row: Row) => void;
   /** After a row was deleted (e.g. stop editing it). */
   onDeleted?: (row: Row) => void;
+}
+
+/** KO / EN: the language versions a row has (every row has Korean). */
+function LanguageMarks({ hasEnglish }: { hasEnglish: boolean }) {
+  const { t } = useT();
+  return (
+    <span>
+      <LanguageBadge tone="present" accessibleLabel={t('admin:languages.has_korean')}>
+        KO
+      </LanguageBadge>{' '}
+      <LanguageBadge
+        tone={hasEnglish ? 'present' : 'absent'}
+        accessibleLabel={t(hasEnglish ? 'admin:languages.has_english' : 'admin:languages.no_english')}
+      >
+        EN
+      </LanguageBadge>
+    </span>
+  );
 }
 
 /** The existing records of a table, newest first, each with view, edit and delete. */
@@ -64,6 +83,7 @@ export function ContentList<Row extends ListedRow>({
           {rows.map((row) => (
             <li key={row.id} className={styles.listItem}>
               <span className={styles.listDate}>{row.created_at.slice(0, 10)}</span>
+              <LanguageMarks hasEnglish={row.title_en != null} />
               <span className={styles.listTitle}>
                 {viewHref ? <Link to={localize(viewHref(row))}>{row.title}</Link> : row.title}
               </span>

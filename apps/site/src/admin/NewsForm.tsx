@@ -5,6 +5,8 @@ import type { News } from '../data/types';
 import { useLocalizedPath } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
+import { type EditorLanguage, EditorLanguageTabs } from './EditorLanguageTabs';
+import { checkWholeEnglish } from './englishVersion';
 import { errorMessage, textOfHtml } from './html';
 import { useSaveRow, useUploadImage } from './mutations';
 import { RichTextField } from './RichTextField';
@@ -31,6 +33,10 @@ export function NewsForm({ news, cancelTo }: NewsFormProps) {
   const upload = useUploadImage();
   const [title, setTitle] = useState(news?.title ?? '');
   const [content, setContent] = useState(news?.content ?? '');
+  const [titleEn, setTitleEn] = useState(news?.title_en ?? '');
+  const [contentEn, setContentEn] = useState(news?.content_en ?? '');
+  const [language, setLanguage] = useState<EditorLanguage>('ko');
+  const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
   const [thumbnailFile, setThumbnailFile] = useState<File | null>(null);
   const [thumbnailError, setThumbnailError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -42,9 +48,20 @@ export function NewsForm({ news, cancelTo }: NewsFormProps) {
     if (saving) return;
     const trimmedTitle = title.trim();
     if (!trimmedTitle || !(thumbnailFile || news?.thumbnail) || !textOfHtml(content)) {
+      const koreanMissing = !trimmedTitle || !textOfHtml(content);
+      setInvalid(koreanMissing ? 'ko' : null);
+      if (koreanMissing) setLanguage('ko');
       notify({ title: t('admin:news_edit.required'), tone: 'error' });
       return;
     }
+    const english = checkWholeEnglish(titleEn, contentEn);
+    if (!english.ok) {
+      setInvalid('en');
+      setLanguage('en');
+      notify({ title: t(english.error), tone: 'error' });
+      return;
+    }
+    setInvalid(null);
     let thumbnail = news?.thumbnail ?? '';
     if (thumbnailFile) {
       try {
@@ -63,7 +80,7 @@ export function NewsForm({ news, cancelTo }: NewsFormProps) {
     try {
       const id = await save.mutateAsync({
         id: news?.id,
-        values: { title: trimmedTitle, content, thumbnail },
+        values: { title: trimmedTitle, content, thumbnail, ...english.values },
       });
       notify({ title: t('admin:news_edit.saved'), tone: 'success' });
       navigate(localize(`/newsroom/News/${id}`));
@@ -74,15 +91,6 @@ export function NewsForm({ news, cancelTo }: NewsFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
-      <TextField
-        label={t('admin:news_edit.field_title')}
-        placeholder={t('admin:news_edit.field_title_placeholder')}
-        name="title"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        required
-        disabled={saving}
-      />
       <ImageField
         label={t('admin:news_edit.field_thumbnail')}
         currentSrc={news?.thumbnail}
@@ -103,11 +111,46 @@ export function NewsForm({ news, cancelTo }: NewsFormProps) {
         required={creating}
         disabled={saving}
       />
-      <RichTextField
-        label={t('admin:news_edit.field_content')}
-        value={content}
-        onChange={setContent}
-        disabled={saving}
+      <EditorLanguageTabs
+        value={language}
+        onValueChange={setLanguage}
+        invalid={invalid}
+        korean={
+          <>
+            <TextField
+              label={t('admin:news_edit.field_title')}
+              placeholder={t('admin:news_edit.field_title_placeholder')}
+              name="title"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              required
+              disabled={saving}
+            />
+            <RichTextField
+              label={t('admin:news_edit.field_content')}
+              value={content}
+              onChange={setContent}
+              disabled={saving}
+            />
+          </>
+        }
+        english={
+          <>
+            <TextField
+              label={t('admin:languages.field_title_en')}
+              name="title_en"
+              value={titleEn}
+              onChange={(event) => setTitleEn(event.target.value)}
+              disabled={saving}
+            />
+            <RichTextField
+              label={t('admin:languages.field_content_en')}
+              value={contentEn}
+              onChange={setContentEn}
+              disabled={saving}
+            />
+          </>
+        }
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setConfirmCancel(true)} disabled={saving}>

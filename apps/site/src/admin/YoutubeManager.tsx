@@ -5,6 +5,8 @@ import type { Video } from '../data/types';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
 import { ContentList } from './ContentList';
+import { type EditorLanguage, EditorLanguageTabs } from './EditorLanguageTabs';
+import { englishTitle } from './englishVersion';
 import { errorMessage } from './html';
 import { useSaveRow } from './mutations';
 import { parseVideoKey } from './videoKey';
@@ -21,27 +23,39 @@ export function YoutubeManager() {
   const [editing, setEditing] = useState<Video | null>(null);
   const [title, setTitle] = useState('');
   const [index, setIndex] = useState('');
+  const [titleEn, setTitleEn] = useState('');
+  const [language, setLanguage] = useState<EditorLanguage>('ko');
+  const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
 
   const edit = (video: Video | null) => {
     setEditing(video);
     setTitle(video?.title ?? '');
     setIndex(video?.video_id ?? '');
+    setTitleEn(video?.title_en ?? '');
+    setLanguage('ko');
+    setInvalid(null);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
     if (!title.trim() || !index.trim()) {
+      setInvalid(title.trim() ? null : 'ko');
+      if (!title.trim()) setLanguage('ko');
       notify({ title: t('admin:youtube_editor.required'), tone: 'error' });
       return;
     }
+    setInvalid(null);
     const videoId = parseVideoKey(index);
     if (!videoId) {
       notify({ title: t('admin:youtube_editor.invalid_key'), tone: 'error' });
       return;
     }
     try {
-      await save.mutateAsync({ id: editing?.id, values: { title: title.trim(), video_id: videoId } });
+      await save.mutateAsync({
+        id: editing?.id,
+        values: { title: title.trim(), video_id: videoId, title_en: englishTitle(titleEn) },
+      });
       notify({ title: t('admin:youtube_editor.saved'), tone: 'success' });
       edit(null);
     } catch (error) {
@@ -56,13 +70,28 @@ export function YoutubeManager() {
     <div className={styles.section}>
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={save.isPending || undefined}>
         {editing && <p className={styles.subtext}>{t('admin:manage.editing', { title: editing.title })}</p>}
-        <TextField
-          label={t('admin:youtube_editor.field_title')}
-          placeholder={t('admin:youtube_editor.field_title_placeholder')}
-          name="title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
+        <EditorLanguageTabs
+          value={language}
+          onValueChange={setLanguage}
+          invalid={invalid}
+          korean={
+            <TextField
+              label={t('admin:youtube_editor.field_title')}
+              placeholder={t('admin:youtube_editor.field_title_placeholder')}
+              name="title"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              required
+            />
+          }
+          english={
+            <TextField
+              label={t('admin:languages.field_title_en')}
+              name="title_en"
+              value={titleEn}
+              onChange={(event) => setTitleEn(event.target.value)}
+            />
+          }
         />
         <TextField
           label={t('admin:youtube_editor.field_index')}

@@ -12,10 +12,21 @@ import { uploadNewsImage } from './upload';
 
 type Table = 'news' | 'youtube' | 'announcement' | 'shareholders';
 
-export type NewsInput = Pick<News, 'title' | 'content' | 'thumbnail'>;
-export type VideoInput = Pick<Video, 'title' | 'video_id'>;
-export type AnnouncementInput = Pick<Announcement, 'title' | 'content'>;
-export type ShareholderInput = Pick<Shareholder, 'title' | 'content' | 'meeting_date'>;
+// The English columns are optional in a write: a row saved without them keeps (or gets) none.
+type WithEnglish<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+export type NewsInput = WithEnglish<
+  Pick<News, 'title' | 'content' | 'thumbnail' | 'title_en' | 'content_en'>,
+  'title_en' | 'content_en'
+>;
+export type VideoInput = WithEnglish<Pick<Video, 'title' | 'video_id' | 'title_en'>, 'title_en'>;
+export type AnnouncementInput = WithEnglish<
+  Pick<Announcement, 'title' | 'content' | 'title_en' | 'content_en'>,
+  'title_en' | 'content_en'
+>;
+export type ShareholderInput = WithEnglish<
+  Pick<Shareholder, 'title' | 'content' | 'meeting_date' | 'title_en' | 'content_en'>,
+  'title_en' | 'content_en'
+>;
 
 interface RowInputs {
   news: NewsInput;

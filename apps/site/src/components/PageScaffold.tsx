@@ -26,7 +26,7 @@ interface PageScaffoldProps {
   documentTitle?: string;
   children?: ReactNode;
   /** More for the head: a description, article facts and structured data (a news post). */
-  seo?: Pick<SeoProps, 'description' | 'article' | 'jsonLd'>;
+  seo?: Pick<SeoProps, 'description' | 'article' | 'jsonLd' | 'translated'>;
   /** Narrow reading column (articles, legal texts) instead of the full content width. */
   narrow?: boolean;
 }

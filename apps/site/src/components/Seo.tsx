@@ -13,7 +13,7 @@ import { JsonLdScript } from '../seo/JsonLdScript';
 import type { JsonLd } from '../seo/jsonLd';
 import { useSiteOrigin } from '../seo/origin';
 import { SHARE_IMAGE_SIZE, shareImagePath, shareImageSection } from '../seo/shareImages';
-import { absoluteUrl, canonicalPath, feedPath } from '../seo/urls';
+import { absoluteUrl, feedPath, itemCanonicalPath } from '../seo/urls';
 
 /** A news post's Open Graph facts: it makes the page og:type article. */
 export interface SeoArticle {
@@ -31,6 +31,11 @@ export interface SeoProps {
   article?: SeoArticle;
   /** Structured data rendered as `<script type="application/ld+json">`. */
   jsonLd?: JsonLd | JsonLd[];
+  /**
+   * For a content item's page: false when the item has no English version. Its English page is then no page
+   * of its own: the canonical URL is the Korean one and neither page names language alternates.
+   */
+  translated?: boolean;
 }
 
 const ogLocales = { ko: 'ko_KR', en: 'en_US' } as const;
@@ -46,7 +51,7 @@ const unindexedPages = new Set<string>([
  * The page's <title>, description, canonical URL, hreflang alternates, feed link, Open Graph and Twitter
  * card tags (React hoists them into <head>), and optional JSON-LD.
  */
-export function Seo({ pageKey, title, description, article, jsonLd }: SeoProps) {
+export function Seo({ pageKey, title, description, article, jsonLd, translated = true }: SeoProps) {
   const { t, i18n } = useT();
   const language = useLanguage();
   const origin = useSiteOrigin();
@@ -55,7 +60,7 @@ export function Seo({ pageKey, title, description, article, jsonLd }: SeoProps) 
   const pageTitle = title ?? translateKey(i18n, keys.titleKey);
   const fullTitle = pageKey === 'home' ? pageTitle : t('seo:title_template', { title: pageTitle });
   const pageDescription = description ?? translateKey(i18n, keys.descriptionKey);
-  const canonical = absoluteUrl(origin, canonicalPath(pathname));
+  const canonical = absoluteUrl(origin, itemCanonicalPath(pathname, translated));
   const section = shareImageSection(pathname);
   const sectionName =
     section === 'default'
@@ -70,7 +75,7 @@ export function Seo({ pageKey, title, description, article, jsonLd }: SeoProps) 
       <meta name="description" content={pageDescription} />
       {unindexedPages.has(pageKey) && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
-      {hreflangAlternates(pathname, origin).map((alternate) => (
+      {(translated ? hreflangAlternates(pathname, origin) : []).map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
       ))}
       <link
@@ -89,7 +94,7 @@ export function Seo({ pageKey, title, description, article, jsonLd }: SeoProps) 
       {!article?.image && <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />}
       <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content={ogLocales[language]} />
-      <meta property="og:locale:alternate" content={ogLocales[otherLanguage]} />
+      {translated && <meta property="og:locale:alternate" content={ogLocales[otherLanguage]} />}
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article?.modifiedTime && <meta property="article:modified_time" content={article.modifiedTime} />}
       <meta name="twitter:card" content="summary_large_image" />

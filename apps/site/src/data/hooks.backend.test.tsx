@@ -60,8 +60,18 @@ function instantOrNull<T extends { created_at: string }>(row: T | null | undefin
 const news = seedRows('news');
 const videos = seedRows('youtube');
 const announcements = seedRows('announcement');
-const neighbourOfNews = ({ id, title, thumbnail }: SeedRow<'news'>) => ({ id, title, thumbnail });
-const neighbourOfVideo = ({ id, title, video_id }: SeedRow<'youtube'>) => ({ id, title, video_id });
+const neighbourOfNews = ({ id, title, title_en, thumbnail }: SeedRow<'news'>) => ({
+  id,
+  title,
+  title_en,
+  thumbnail,
+});
+const neighbourOfVideo = ({ id, title, title_en, video_id }: SeedRow<'youtube'>) => ({
+  id,
+  title,
+  title_en,
+  video_id,
+});
 const idsOf = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
 /** The row at `index` (negative: from the end), which the seed must have. */
 function rowAt<T>(rows: readonly T[], index: number): T {
@@ -209,6 +219,46 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
       rows: [],
       total: matching.length,
     });
+  });
+
+  it('on English pages the search matches the English title, or the Korean one where there is no English', async () => {
+    const rows = newestFirst('announcement');
+    const englishTerm = 'financial statements';
+    const english = rows.filter((row) => row.title_en?.toLowerCase().includes(englishTerm));
+    expect(english.length).toBeGreaterThan(1);
+    const found = await dataOf(() => hooks.useAnnouncementPage(1, 10, englishTerm, 'en'));
+    expect({ ids: idsOf(found.rows), total: found.total }).toEqual({
+      ids: idsOf(english),
+      total: english.length,
+    });
+    // The Korean pages know nothing of the English titles.
+    expect((await dataOf(() => hooks.useAnnouncementPage(1, 10, englishTerm, 'ko'))).total).toBe(0);
+    // A Korean title is found on English pages only where the notice has no English version.
+    const koreanTerm = '공고';
+    const fallback = rows.filter((row) => row.title_en == null && row.title.includes(koreanTerm));
+    expect(fallback.length).toBeGreaterThan(0);
+    expect(fallback.length).toBeLessThan(rows.filter((row) => row.title.includes(koreanTerm)).length);
+    const koreanOnly = await dataOf(() => hooks.useAnnouncementPage(1, 10, koreanTerm, 'en'));
+    expect(idsOf(koreanOnly.rows)).toEqual(idsOf(fallback));
+    // Quotes, commas and parentheses in the term are text, not filter syntax.
+    for (const term of ['"', 'a,b', '(x)', 'ilike.%']) {
+      expect(await dataOf(() => hooks.useAnnouncementPage(1, 10, term, 'en')), term).toEqual({
+        rows: [],
+        total: 0,
+      });
+    }
+  });
+
+  it('reads an item with both languages in its one answer', async () => {
+    const english = rowAt(
+      news.filter((row) => row.title_en != null),
+      0,
+    );
+    const article = await dataOf(() => hooks.useNewsArticle(english.id));
+    expect(article).toMatchObject({ title: english.title, title_en: english.title_en });
+    expect(article?.content).toBe(sanitizeHtml(english.content));
+    expect(article?.content_en).toBe(sanitizeHtml(english.content_en ?? ''));
+    expect(article?.description_en).toBe(excerpt(plainTextOfHtml(english.content_en ?? ''), 160));
   });
 
   it('the announcement search takes % and _ literally, not as wildcards', async () => {

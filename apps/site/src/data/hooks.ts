@@ -1,3 +1,4 @@
+import type { Language } from '@company/content';
 import { keepPreviousData } from '@tanstack/react-query';
 import * as displayReads from './displayReads';
 import { useSiteQuery } from './queryClient';
@@ -6,6 +7,10 @@ import * as reads from './reads';
 /**
  * One hook per read. Components use these, never a client. Query keys start with the table name, so a write
  * invalidates everything of its table with `invalidateQueries({ queryKey: [table] })`.
+ *
+ * Each read is one request that brings the Korean and the English columns together, so a page in either
+ * language (and a switch between them) needs no second round trip; only a title search depends on the
+ * page's language.
  */
 
 const detail = { retry: 1, staleTime: 30_000 } as const;
@@ -122,10 +127,18 @@ export function useAnnouncementArticle(id: number) {
     ...detail,
   });
 }
-export function useAnnouncementPage(page: number, pageSize: number, search: string) {
+/** A page of e-notices; `search` matches the titles a page of `language` shows. */
+export function useAnnouncementPage(
+  page: number,
+  pageSize: number,
+  search: string,
+  language: Language = 'ko',
+) {
+  // Without a search term the rows are the same in both languages: one cache entry for both.
+  const searchLanguage = search.trim() ? language : 'any';
   return useSiteQuery({
-    queryKey: ['announcement', 'page', page, pageSize, search],
-    queryFn: () => reads.fetchAnnouncementPage(page, pageSize, search),
+    queryKey: ['announcement', 'page', page, pageSize, search, searchLanguage],
+    queryFn: () => reads.fetchAnnouncementPage(page, pageSize, search, language),
     placeholderData: keepPreviousData,
     ...detail,
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@company/content';
 import { publicClient } from './publicClient';
 import type {
   Announcement,
@@ -33,7 +34,7 @@ export async function fetchPreviousNews(id: number): Promise<NewsNeighbour | nul
   const db = await publicClient();
   const answer = await db
     .from('news')
-    .select('id, title, thumbnail')
+    .select('id, title, title_en, thumbnail')
     .lt('id', id)
     .order('id', { ascending: false })
     .limit(1)
@@ -45,7 +46,7 @@ export async function fetchNextNews(id: number): Promise<NewsNeighbour | null> {
   const db = await publicClient();
   const answer = await db
     .from('news')
-    .select('id, title, thumbnail')
+    .select('id, title, title_en, thumbnail')
     .gt('id', id)
     .order('id', { ascending: true })
     .limit(1)
@@ -80,7 +81,7 @@ export async function fetchPreviousVideo(id: number): Promise<VideoNeighbour | n
   const db = await publicClient();
   const answer = await db
     .from('youtube')
-    .select('id, title, video_id')
+    .select('id, title, title_en, video_id')
     .lt('id', id)
     .order('id', { ascending: false })
     .limit(1)
@@ -92,7 +93,7 @@ export async function fetchNextVideo(id: number): Promise<VideoNeighbour | null>
   const db = await publicClient();
   const answer = await db
     .from('youtube')
-    .select('id, title, video_id')
+    .select('id, title, title_en, video_id')
     .gt('id', id)
     .order('id', { ascending: true })
     .limit(1)
@@ -108,8 +109,28 @@ export async function fetchAnnouncementById(id: number): Promise<Announcement | 
 /** PostgREST's answer to an offset past the last row (416): a page beyond the end, e.g. an old `?page=` link. */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
+/** A LIKE pattern that finds `term` anywhere, its own wildcards taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A value inside a PostgREST logic tree (`or=(…)`): double-quoted, its quotes and backslashes escaped. */
+function logicValue(value: string): string {
+  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
 /**
- * A page of a table, newest first, with the total count; `search` filters titles (case-insensitive).
+ * The PostgREST `or` filter for a title search on English pages: the English title where a row has one, the
+ * Korean title where it has none (what the English page shows in its place).
+ */
+export function englishTitleFilter(term: string): string {
+  const pattern = logicValue(containsPattern(term));
+  return `title_en.ilike.${pattern},and(title_en.is.null,title.ilike.${pattern})`;
+}
+
+/**
+ * A page of a table, newest first, with the total count; `search` filters titles (case-insensitive) in the
+ * page's language: the Korean title, or on English pages the title an English page shows.
  * A page past the last one is empty and still tells the total, so a list can clamp to its real pages.
  */
 async function fetchPage<T>(
@@ -117,13 +138,17 @@ async function fetchPage<T>(
   page: number,
   pageSize: number,
   search = '',
+  language: Language = 'ko',
 ): Promise<PagedRows<T>> {
   const db = await publicClient();
   const from = (page - 1) * pageSize;
   const term = search.trim();
   const matching = (options: { count: 'exact'; head?: boolean }) => {
     const query = db.from(table).select('*', options);
-    return term ? query.ilike('title', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : query;
+    if (!term) return query;
+    return language === 'en'
+      ? query.or(englishTitleFilter(term))
+      : query.ilike('title', containsPattern(term));
   };
   const { data, error, count } = await matching({ count: 'exact' })
     .order('created_at', { ascending: false })
@@ -140,8 +165,8 @@ async function fetchPage<T>(
 
 export const fetchNewsPage = (page: number, pageSize: number) => fetchPage<News>('news', page, pageSize);
 export const fetchVideoPage = (page: number, pageSize: number) => fetchPage<Video>('youtube', page, pageSize);
-export const fetchAnnouncementPage = (page: number, pageSize: number, search: string) =>
-  fetchPage<Announcement>('announcement', page, pageSize, search);
+export const fetchAnnouncementPage = (page: number, pageSize: number, search: string, language: Language) =>
+  fetchPage<Announcement>('announcement', page, pageSize, search, language);
 export const fetchShareholderPage = (page: number, pageSize: number) =>
   fetchPage<Shareholder>('shareholders', page, pageSize);
 
@@ -166,22 +191,25 @@ async function fetchAllIdsAndDates(
   }
 }
 
-/** Every news, video and announcement id with its dates, for the sitemap. */
+/** Every news, video and announcement id with its dates and English title, for the sitemap. */
 export async function fetchSitemapItems(): Promise<SitemapItems> {
   const [news, videos, announcements] = await Promise.all([
-    fetchAllIdsAndDates('news', 'id, created_at, updated_at'),
-    fetchAllIdsAndDates('youtube', 'id, created_at'),
-    fetchAllIdsAndDates('announcement', 'id, created_at'),
+    fetchAllIdsAndDates('news', 'id, created_at, updated_at, title_en'),
+    fetchAllIdsAndDates('youtube', 'id, created_at, title_en'),
+    fetchAllIdsAndDates('announcement', 'id, created_at, title_en'),
   ]);
   return { news, videos, announcements };
 }
 
-/** The newest news for the feed, newest first (ties by the higher id). */
-export async function fetchFeedNews(limit = 50): Promise<FeedNews[]> {
+/**
+ * The newest news for the feed of a language, newest first (ties by the higher id): every post for the Korean
+ * feed, only posts with an English version for the English one.
+ */
+export async function fetchFeedNews(limit = 50, language: Language = 'ko'): Promise<FeedNews[]> {
   const db = await publicClient();
-  const answer = await db
-    .from('news')
-    .select('id, title, content, thumbnail, created_at, updated_at')
+  const columns = 'id, title, content, title_en, content_en, thumbnail, created_at, updated_at';
+  const all = db.from('news').select(columns);
+  const answer = await (language === 'en' ? all.not('title_en', 'is', null) : all)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(limit)

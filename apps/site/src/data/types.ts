@@ -1,28 +1,36 @@
-/** Rows of the four content tables (supabase/migrations). */
+/**
+ * Rows of the four content tables (supabase/migrations). `title_en` and `content_en` are the optional English
+ * version on the same row: null when there is none (see `contentLanguage.ts`).
+ */
 export interface News {
   id: number;
   title: string;
   content: string;
+  title_en: string | null;
+  content_en: string | null;
   thumbnail: string;
   created_at: string;
   updated_at?: string;
 }
 
-export type NewsNeighbour = Pick<News, 'id' | 'title' | 'thumbnail'>;
+export type NewsNeighbour = Pick<News, 'id' | 'title' | 'title_en' | 'thumbnail'>;
 
 export interface Video {
   id: number;
   title: string;
+  title_en: string | null;
   video_id: string;
   created_at: string;
 }
 
-export type VideoNeighbour = Pick<Video, 'id' | 'title' | 'video_id'>;
+export type VideoNeighbour = Pick<Video, 'id' | 'title' | 'title_en' | 'video_id'>;
 
 export interface Announcement {
   id: number;
   title: string;
   content: string;
+  title_en: string | null;
+  content_en: string | null;
   created_at: string;
 }
 
@@ -30,6 +38,8 @@ export interface Shareholder {
   id: number;
   title: string;
   content: string;
+  title_en: string | null;
+  content_en: string | null;
   meeting_date: string | null;
   created_at: string;
 }
@@ -39,11 +49,12 @@ export interface PagedRows<T> {
   total: number;
 }
 
-/** What the sitemap needs of a news, video or announcement row: its id and dates. */
+/** What the sitemap needs of a news, video or announcement row: its id, dates and whether it has English. */
 export interface SitemapRow {
   id: number;
   created_at: string;
   updated_at?: string | null;
+  title_en?: string | null;
 }
 
 /** Every detail page's row, per kind, for the sitemap. */
@@ -54,4 +65,7 @@ export interface SitemapItems {
 }
 
 /** What the newsroom feed needs of a news row. */
-export type FeedNews = Pick<News, 'id' | 'title' | 'content' | 'thumbnail' | 'created_at' | 'updated_at'>;
+export type FeedNews = Pick<
+  News,
+  'id' | 'title' | 'content' | 'title_en' | 'content_en' | 'thumbnail' | 'created_at' | 'updated_at'
+>;

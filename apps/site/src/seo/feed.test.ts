@@ -10,6 +10,8 @@ function news(id: number, createdAt: string, extra: Partial<FeedNews> = {}): Fee
     id,
     title: `소식 ${id}`,
     content: `<p>본문 ${id}</p>`,
+    title_en: `News ${id}`,
+    content_en: `<p>Body ${id}</p>`,
     thumbnail: `/storage/v1/object/public/news-images/${id}.webp`,
     created_at: createdAt,
     ...extra,
@@ -93,6 +95,21 @@ describe('the newsroom RSS feed', () => {
     const items = parse(renderNewsFeed(origin, 'en', many)).getElementsByTagName('item');
     expect(items).toHaveLength(FEED_SIZE);
     expect(text(items[0] as Element, 'link')).toBe(`${origin}/en/newsroom/News/${FEED_SIZE + 5}`);
+  });
+
+  it('carries every post in Korean, and in English only the posts with an English version, in English', () => {
+    const mixed = [...sample, news(8, '2025-04-01T09:00:00+00:00', { title_en: null, content_en: null })];
+    const korean = Array.from(parse(renderNewsFeed(origin, 'ko', mixed)).getElementsByTagName('item'));
+    expect(korean.map((item) => text(item, 'title'))).toEqual([
+      '소식 8',
+      'R&D <센터> "개소"',
+      '소식 3',
+      '소식 1',
+    ]);
+    expect(text(korean[0] as Element, 'description')).toBe('본문 8');
+    const english = Array.from(parse(renderNewsFeed(origin, 'en', mixed)).getElementsByTagName('item'));
+    expect(english.map((item) => text(item, 'title'))).toEqual(['News 5', 'News 3', 'News 1']);
+    expect(english.map((item) => text(item, 'description'))).toEqual(['Body 5', 'Body 3', 'Body 1']);
   });
 
   it('is a valid feed with no news', () => {

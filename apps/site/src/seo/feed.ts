@@ -1,6 +1,7 @@
 import type { Language } from '@company/content';
 import enSeo from '../../../../locales/en/seo.json';
 import koSeo from '../../../../locales/ko/seo.json';
+import { hasEnglish, shownContent, shownTitle } from '../data/contentLanguage';
 import { fetchFeedNews } from '../data/reads';
 import type { FeedNews } from '../data/types';
 import { newsListPath } from '../pages/newsroom/paths';
@@ -31,11 +32,11 @@ function itemElement(origin: string, language: Language, news: FeedNews): string
   const link = absoluteUrl(origin, languagePath(itemPaths.news(news.id), language));
   return [
     '<item>',
-    element('title', news.title),
+    element('title', shownTitle(news, language).text),
     element('link', link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     element('pubDate', rfc822(news.created_at)),
-    element('description', excerpt(plainTextOfHtml(news.content))),
+    element('description', excerpt(plainTextOfHtml(shownContent(news, language).text))),
     '</item>',
   ].join('');
 }
@@ -55,9 +56,13 @@ function latestChange(items: readonly FeedNews[]): string | undefined {
   return latest > 0 ? new Date(latest).toISOString() : undefined;
 }
 
-/** The newsroom's RSS 2.0 feed in one language for the given news (at most FEED_SIZE of them). */
+/**
+ * The newsroom's RSS 2.0 feed in one language for the given news (at most FEED_SIZE of them): the Korean
+ * feed carries every post in Korean, the English feed only the posts with an English version, in English.
+ */
 export function renderNewsFeed(origin: string, language: Language, news: readonly FeedNews[]): string {
-  const items = newestFirst(news).slice(0, FEED_SIZE);
+  const inLanguage = language === 'en' ? news.filter(hasEnglish) : news;
+  const items = newestFirst(inLanguage).slice(0, FEED_SIZE);
   const texts = channelTexts[language];
   const self = absoluteUrl(origin, feedPath(language));
   return [
@@ -79,5 +84,5 @@ export function renderNewsFeed(origin: string, language: Language, news: readonl
 
 /** The newsroom feed of a language with the newest news read from the backend. */
 export async function buildNewsFeed(origin: string, language: Language): Promise<string> {
-  return renderNewsFeed(origin, language, await fetchFeedNews(FEED_SIZE));
+  return renderNewsFeed(origin, language, await fetchFeedNews(FEED_SIZE, language));
 }

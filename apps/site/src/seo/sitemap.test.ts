@@ -9,11 +9,23 @@ const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 const items: SitemapItems = {
   news: [
-    { id: 3, created_at: '2025-04-01T09:00:00+00:00', updated_at: '2025-04-03T10:30:00+00:00' },
-    { id: 7, created_at: '2025-05-02T00:00:00+09:00', updated_at: null },
+    {
+      id: 3,
+      created_at: '2025-04-01T09:00:00+00:00',
+      updated_at: '2025-04-03T10:30:00+00:00',
+      title_en: 'In English',
+    },
+    { id: 7, created_at: '2025-05-02T00:00:00+09:00', updated_at: null, title_en: 'Also in English' },
+    { id: 9, created_at: '2025-06-02T00:00:00+09:00', updated_at: null, title_en: null },
   ],
-  videos: [{ id: 2, created_at: '2025-01-15T12:00:00+00:00' }],
-  announcements: [{ id: 11, created_at: '2024-12-31T23:00:00+00:00' }],
+  videos: [
+    { id: 2, created_at: '2025-01-15T12:00:00+00:00', title_en: 'A video' },
+    { id: 4, created_at: '2025-02-15T12:00:00+00:00', title_en: null },
+  ],
+  announcements: [
+    { id: 11, created_at: '2024-12-31T23:00:00+00:00', title_en: 'A notice' },
+    { id: 12, created_at: '2025-01-31T23:00:00+00:00', title_en: null },
+  ],
 };
 
 function parse(xml: string): Document {
@@ -79,11 +91,22 @@ describe('sitemap.xml', () => {
     expect(byLoc.get(`${origin}/newsroom/Youtube/2`)?.lastmod).toBe('2025-01-15T12:00:00.000Z');
     expect(byLoc.get(`${origin}/ir/Announcement/11`)?.lastmod).toBe('2024-12-31T23:00:00.000Z');
     expect(byLoc.get(`${origin}/company/Location`)?.lastmod).toBeUndefined();
-    expect(listed).toHaveLength(1 + routedPages().filter((p) => !p.protected).length + 4);
+    expect(listed).toHaveLength(1 + routedPages().filter((p) => !p.protected).length + 7);
   });
 
-  it('gives every URL absolute ko, en and x-default alternates', () => {
-    for (const url of listed) {
+  const koreanOnly = ['/newsroom/News/9', '/newsroom/Youtube/4', '/ir/Announcement/12'].map(
+    (path) => `${origin}${path}`,
+  );
+
+  it('leaves the English page of an item without an English version out: no alternates for it', () => {
+    for (const loc of koreanOnly) {
+      expect(locs).toContain(loc);
+      expect(listed.find((url) => url.loc === loc)?.alternates).toEqual({});
+    }
+  });
+
+  it('gives every other URL absolute ko, en and x-default alternates', () => {
+    for (const url of listed.filter((entry) => !koreanOnly.includes(entry.loc))) {
       const path = url.loc.slice(origin.length);
       expect(url.alternates).toEqual({
         ko: url.loc,

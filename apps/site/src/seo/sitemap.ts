@@ -1,4 +1,5 @@
 import { hreflangAlternates, routedPages } from '@company/content';
+import { hasEnglish } from '../data/contentLanguage';
 import { fetchSitemapItems } from '../data/reads';
 import type { SitemapItems, SitemapRow } from '../data/types';
 import { absoluteUrl, itemPaths } from './urls';
@@ -20,6 +21,8 @@ export function publicPagePaths(): string[] {
 interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /** An item without an English version: its English page is no page of its own (canonical to Korean). */
+  koreanOnly?: boolean;
 }
 
 /** The later of an item's creation and update time. */
@@ -31,7 +34,7 @@ function lastModified(row: SitemapRow): string | undefined {
 /** The sitemap's entries: every public page, then every news, video and announcement detail. */
 export function sitemapEntries(items: SitemapItems): SitemapEntry[] {
   const rows = (list: SitemapRow[], pathOf: (id: number) => string) =>
-    list.map((row) => ({ path: pathOf(row.id), lastmod: lastModified(row) }));
+    list.map((row) => ({ path: pathOf(row.id), lastmod: lastModified(row), koreanOnly: !hasEnglish(row) }));
   return [
     ...publicPagePaths().map((path) => ({ path })),
     ...rows(items.news, itemPaths.news),
@@ -40,8 +43,8 @@ export function sitemapEntries(items: SitemapItems): SitemapEntry[] {
   ];
 }
 
-function urlElement(origin: string, { path, lastmod }: SitemapEntry): string {
-  const alternates = hreflangAlternates(path, origin).map(
+function urlElement(origin: string, { path, lastmod, koreanOnly }: SitemapEntry): string {
+  const alternates = (koreanOnly ? [] : hreflangAlternates(path, origin)).map(
     ({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
   );
   return [
@@ -55,7 +58,7 @@ function urlElement(origin: string, { path, lastmod }: SitemapEntry): string {
 
 /**
  * sitemap.xml for the given items: each URL is the canonical Korean (unprefixed) one, with its ko, en and
- * x-default alternates.
+ * x-default alternates; an item without an English version has no English entry (and so no alternates).
  */
 export function renderSitemapXml(origin: string, items: SitemapItems): string {
   return [

@@ -16,6 +16,14 @@ export function canonicalPath(pathname: string): string {
   return language === 'en' ? withLanguage(path, 'en') : path;
 }
 
+/**
+ * The canonical path of a content item's page: as `canonicalPath`, except that an item without an English
+ * version (`translated` false) has one page only, the Korean one, which its English page points to.
+ */
+export function itemCanonicalPath(pathname: string, translated: boolean): string {
+  return translated ? canonicalPath(pathname) : parseLanguagePath(pathname).path;
+}
+
 /** A site path in one language: unprefixed for Korean, under /en for English. */
 export function languagePath(path: string, language: Language): string {
   return language === 'en' ? withLanguage(path, 'en') : parseLanguagePath(path).path;

@@ -1,16 +1,20 @@
 import { useLocation } from 'react-router';
 import type { SeoProps } from '../components/Seo';
+import { hasEnglish, shownLanguage, shownTitle } from '../data/contentLanguage';
 import type { NewsArticle } from '../data/displayReads';
 import { useLanguage } from '../i18n/useLanguage';
 import { newsArticleJsonLd } from './jsonLd';
 import { useSiteOrigin } from './origin';
-import { absoluteUrl, canonicalPath } from './urls';
+import { absoluteUrl, itemCanonicalPath } from './urls';
 import { isoDate } from './xml';
 
-/** The SEO of a news post's page: its excerpt as description, og:type article and NewsArticle JSON-LD. */
+/**
+ * The SEO of a news post's page: its excerpt as description, og:type article and NewsArticle JSON-LD, in the
+ * language the page shows the post in (Korean on an English page of a post without an English version).
+ */
 export function useNewsArticleSeo(
   news: NewsArticle | null | undefined,
-): Pick<SeoProps, 'description' | 'article' | 'jsonLd'> {
+): Pick<SeoProps, 'description' | 'article' | 'jsonLd' | 'translated'> {
   const origin = useSiteOrigin();
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -18,16 +22,19 @@ export function useNewsArticleSeo(
   const published = isoDate(news.created_at) ?? news.created_at;
   const modified = isoDate(news.updated_at) ?? published;
   const image = news.thumbnail ? absoluteUrl(origin, news.thumbnail) : undefined;
+  const shown = shownLanguage(news, language);
+  const description = shown === 'en' ? news.description_en : news.description;
   return {
-    description: news.description || undefined,
+    translated: hasEnglish(news),
+    description: description || undefined,
     article: { publishedTime: published, modifiedTime: modified, image },
     jsonLd: newsArticleJsonLd(origin, {
-      url: absoluteUrl(origin, canonicalPath(pathname)),
-      headline: news.title,
+      url: absoluteUrl(origin, itemCanonicalPath(pathname, hasEnglish(news))),
+      headline: shownTitle(news, language).text,
       datePublished: published,
       dateModified: modified,
       images: image ? [image] : [],
-      language,
+      language: shown,
     }),
   };
 }

@@ -3,11 +3,20 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The sample content apps/backend loads on its first start (supabase/seed/content.json). */
+interface English {
+  title_en: string | null;
+  content_en: string | null;
+}
 interface SeedContent {
-  news: { title: string; content: string; thumbnail: string; created_at: string }[];
-  youtube: { title: string; video_id: string; created_at: string }[];
-  announcement: { title: string; content: string; created_at: string }[];
-  shareholders: { title: string; content: string; meeting_date?: string | null; created_at: string }[];
+  news: ({ title: string; content: string; thumbnail: string; created_at: string } & English)[];
+  youtube: { title: string; video_id: string; created_at: string; title_en: string | null }[];
+  announcement: ({ title: string; content: string; created_at: string } & English)[];
+  shareholders: ({
+    title: string;
+    content: string;
+    meeting_date?: string | null;
+    created_at: string;
+  } & English)[];
 }
 
 type SeedTable = keyof SeedContent;

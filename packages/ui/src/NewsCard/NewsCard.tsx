@@ -1,9 +1,10 @@
-import type { ElementType } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import * as styles from './NewsCard.css';
 
 export interface NewsCardProps {
-  title: string;
+  /** The title: text, or a marked-up text such as a FallbackText. */
+  title: ReactNode;
   /** Where the card leads, e.g. /newsroom/News/12. */
   href: string;
   /** An ISO date-time such as `created_at`; the card shows its first 10 characters (YYYY-MM-DD). */

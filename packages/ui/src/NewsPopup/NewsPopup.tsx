@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { formatDate10 } from './formatDate10';
 import * as styles from './NewsPopup.css';
 
 export interface NewsPopupItem {
   id: string | number;
-  title: string;
+  /** The item's title: text, or a marked-up text such as a FallbackText. */
+  title: ReactNode;
   /** The record's created_at; the first 10 characters are shown. */
   createdAt: string;
   /** Where the item links (e.g. the news detail page). */

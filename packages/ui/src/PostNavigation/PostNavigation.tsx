@@ -3,7 +3,8 @@ import { defaultRenderLink, type LinkRenderer } from '../Link';
 import * as styles from './PostNavigation.css';
 
 export interface PostNavigationEntry {
-  title: string;
+  /** The neighbour's title: text, or a marked-up text such as a FallbackText. */
+  title: ReactNode;
   href: string;
   /** Thumbnail URL (for videos: the video's still image). */
   thumbnail?: string | null;

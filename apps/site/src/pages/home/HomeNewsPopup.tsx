@@ -1,6 +1,7 @@
 import { homeSettings } from '@company/content';
 import { NewsPopup } from '@company/ui';
 import { renderAppLink } from '../../components/AppLink';
+import { ItemTitle } from '../../components/ContentText';
 import { useLatestNews } from '../../data/hooks';
 import { useT } from '../../i18n/useT';
 import { newsListPath } from '../newsroom/paths';
@@ -13,7 +14,7 @@ export function HomeNewsPopup() {
   return (
     <NewsPopup
       title={t('home:news_popup.title')}
-      items={newsPopupItems(isError ? [] : data)}
+      items={newsPopupItems(isError ? [] : data, (news) => <ItemTitle item={news} />)}
       emptyText={t('home:news_popup.empty')}
       status={isPending ? 'loading' : 'ready'}
       loadingText={t('common:status.loading')}

@@ -2,6 +2,7 @@ import { homeSettings } from '@company/content';
 import { CardGrid, NewsCard } from '@company/ui';
 import { Link } from 'react-router';
 import { renderAppLink } from '../../components/AppLink';
+import { ItemTitle } from '../../components/ContentText';
 import { useLatestNews } from '../../data/hooks';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
@@ -38,7 +39,7 @@ export function NewsroomSection() {
           getKey={(news) => news.id}
           renderItem={(news) => (
             <NewsCard
-              title={news.title}
+              title={<ItemTitle item={news} />}
               href={newsDetailPath(news.id)}
               date={news.created_at}
               thumbnail={news.thumbnail}

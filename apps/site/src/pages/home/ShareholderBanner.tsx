@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ItemTitle } from '../../components/ContentText';
 import { useLatestShareholder } from '../../data/hooks';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
@@ -10,14 +11,16 @@ export function ShareholderBanner() {
   const { t } = useT();
   const localize = useLocalizedPath();
   const { data: latest } = useLatestShareholder();
-  const titles = latest ? [latest.title] : [];
+  const titles = latest ? [latest] : [];
   return (
     <section className={styles.banner} aria-label={t('ir:shareholders.banner_label')}>
       <Link to={localize(shareholdersPath)} className={styles.bannerLink}>
         <span className={styles.bannerLabel}>{t('ir:shareholders.banner_label')}</span>
         <span className={styles.bannerTitles}>
-          {titles.map((title) => (
-            <span key={title}>{title}</span>
+          {titles.map((notice) => (
+            <span key={notice.id}>
+              <ItemTitle item={notice} />
+            </span>
           ))}
         </span>
         <span className={styles.bannerMore}>

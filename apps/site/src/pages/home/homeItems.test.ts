@@ -11,6 +11,8 @@ const news = (id: number, created_at: string): News => ({
   content: '<p>본문</p>',
   thumbnail: `/thumb-${id}.webp`,
   created_at,
+  title_en: null,
+  content_en: null,
 });
 
 describe('newsPopupItems', () => {

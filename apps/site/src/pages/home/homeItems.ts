@@ -5,11 +5,17 @@ import type { News } from '../../data/types';
 import { translateKey } from '../../i18n/useT';
 import { newsDetailPath } from '../newsroom/paths';
 
-/** The latest news as the popup's items, each linking to its detail page. */
-export function newsPopupItems(news: readonly News[] | undefined): NewsPopupItem[] {
+/**
+ * The latest news as the popup's items, each linking to its detail page; `title` renders an item's title in
+ * the page's language.
+ */
+export function newsPopupItems(
+  news: readonly News[] | undefined,
+  title: (news: News) => NewsPopupItem['title'] = (item) => item.title,
+): NewsPopupItem[] {
   return (news ?? []).map((item) => ({
     id: item.id,
-    title: item.title,
+    title: title(item),
     createdAt: item.created_at,
     href: newsDetailPath(item.id),
   }));

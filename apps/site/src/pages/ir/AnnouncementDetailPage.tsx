@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
+import { ContentText } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
+import { hasEnglish, shownContent, shownTitle } from '../../data/contentLanguage';
 import { useAnnouncementArticle } from '../../data/hooks';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { DetailArticle } from '../newsroom/DetailArticle';
 import { DetailEmpty, DetailLoading } from '../newsroom/DetailStates';
@@ -23,6 +26,7 @@ function AnnouncementEmpty() {
 
 function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
+  const language = useLanguage();
   const notice = useAnnouncementArticle(id);
 
   useEffect(() => {
@@ -33,19 +37,29 @@ function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
   if (notice.isPending) content = <DetailLoading label={t('common:status.loading')} />;
   else if (!notice.data) content = <AnnouncementEmpty />;
   else {
+    const body = shownContent(notice.data, language);
     content = (
       <DetailArticle
         createdAt={notice.data.created_at}
-        title={notice.data.title}
+        title={<ContentText shown={shownTitle(notice.data, language)} />}
         backHref={announcementListPath}
         backLabel={t('ir:announcement.back_to_list')}
       >
-        <SafeHtml html={notice.data.content} className={detailStyles.body} />
+        <SafeHtml
+          html={body.text}
+          lang={body.fallback ? body.lang : undefined}
+          className={detailStyles.body}
+        />
       </DetailArticle>
     );
   }
   return (
-    <PageScaffold pageKey={pageKey} narrow documentTitle={notice.data?.title}>
+    <PageScaffold
+      pageKey={pageKey}
+      narrow
+      documentTitle={notice.data ? shownTitle(notice.data, language).text : undefined}
+      seo={notice.data ? { translated: hasEnglish(notice.data) } : undefined}
+    >
       {content}
     </PageScaffold>
   );

@@ -1,10 +1,11 @@
 import { DataTable, formatDate10, SearchBox } from '@company/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useAnnouncementPage } from '../../data/hooks';
 import type { Announcement } from '../../data/types';
-import { useLocalizedPath } from '../../i18n/useLanguage';
+import { useLanguage, useLocalizedPath } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { ListPagination } from '../newsroom/ListPagination';
 import { listPageState, useListParams } from '../newsroom/listParams';
@@ -20,7 +21,7 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
   const { t } = useT();
   const localize = useLocalizedPath();
   const { page, query, setPage, setQuery } = useListParams();
-  const notices = useAnnouncementPage(page, ANNOUNCEMENT_PAGE_SIZE, query);
+  const notices = useAnnouncementPage(page, ANNOUNCEMENT_PAGE_SIZE, query, useLanguage());
   const state = listPageState(notices.data, page, ANNOUNCEMENT_PAGE_SIZE);
 
   useEffect(() => {
@@ -74,7 +75,7 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
               rowHeader: true,
               cell: (row) => (
                 <Link to={localize(announcementDetailPath(row.id))} className={styles.tableLink}>
-                  {row.title}
+                  <ItemTitle item={row} />
                 </Link>
               ),
             },

@@ -1,10 +1,13 @@
 import { formatDate10, Skeleton } from '@company/ui';
 import { useEffect } from 'react';
+import { ContentText } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
+import { shownContent, shownTitle } from '../../data/contentLanguage';
 import type { Displayed } from '../../data/displayReads';
 import { useShareholderNotices } from '../../data/hooks';
 import type { Shareholder } from '../../data/types';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import * as detailStyles from '../newsroom/detail.css';
 import { ListPagination } from '../newsroom/ListPagination';
@@ -16,12 +19,16 @@ export const SHAREHOLDER_PAGE_SIZE = 10;
 
 function Notice({ notice, open }: { notice: Displayed<Shareholder>; open: boolean }) {
   const { t } = useT();
+  const language = useLanguage();
+  const body = shownContent(notice, language);
   const posted = formatDate10(notice.created_at);
   return (
     <li className={styles.notice_item}>
       <details open={open}>
         <summary className={styles.summary}>
-          <span className={styles.summaryTitle}>{notice.title}</span>
+          <span className={styles.summaryTitle}>
+            <ContentText shown={shownTitle(notice, language)} />
+          </span>
           <span className={styles.chevron} aria-hidden="true" />
           <span className={styles.summaryMeta}>
             {notice.meeting_date ? (
@@ -41,7 +48,11 @@ function Notice({ notice, open }: { notice: Displayed<Shareholder>; open: boolea
           </span>
         </summary>
         <div className={styles.noticeBody}>
-          <SafeHtml html={notice.content} className={detailStyles.body} />
+          <SafeHtml
+            html={body.text}
+            lang={body.fallback ? body.lang : undefined}
+            className={detailStyles.body}
+          />
         </div>
       </details>
     </li>

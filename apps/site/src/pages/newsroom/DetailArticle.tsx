@@ -6,7 +6,8 @@ import * as styles from './detail.css';
 
 interface DetailArticleProps {
   createdAt: string;
-  title: string;
+  /** The title: text, or a Korean title marked as standing in for a missing English one. */
+  title: ReactNode;
   /** The body: sanitised HTML or an embedded player. */
   children: ReactNode;
   /** Previous/next navigation under the body. */

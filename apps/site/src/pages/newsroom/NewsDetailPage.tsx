@@ -2,10 +2,13 @@ import { PostNavigation } from '@company/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { renderAppLink } from '../../components/AppLink';
+import { ContentText, ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
+import { shownContent, shownTitle } from '../../data/contentLanguage';
 import { useNewsArticle, useNextNews, usePreviousNews } from '../../data/hooks';
 import type { NewsNeighbour } from '../../data/types';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { useNewsArticleSeo } from '../../seo/useNewsArticleSeo';
 import type { PageProps } from '../types';
@@ -18,11 +21,14 @@ import { newsDetailPath, newsListPath, parseRouteId } from './paths';
 const NewsAdminActions = lazy(() => import('../../admin/NewsAdminActions'));
 
 function neighbourEntry(news: NewsNeighbour | null | undefined) {
-  return news ? { title: news.title, href: newsDetailPath(news.id), thumbnail: news.thumbnail } : null;
+  return news
+    ? { title: <ItemTitle item={news} />, href: newsDetailPath(news.id), thumbnail: news.thumbnail }
+    : null;
 }
 
 function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
+  const language = useLanguage();
   const news = useNewsArticle(id);
   const previous = usePreviousNews(id);
   const next = useNextNews(id);
@@ -36,10 +42,11 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
   if (news.isPending) content = <DetailLoading label={t('newsroom:detail.loading')} />;
   else if (!news.data) content = <NewsEmpty />;
   else {
+    const body = shownContent(news.data, language);
     content = (
       <DetailArticle
         createdAt={news.data.created_at}
-        title={news.data.title}
+        title={<ContentText shown={shownTitle(news.data, language)} />}
         backHref={newsListPath}
         backLabel={t('newsroom:detail.back_to_list')}
         navigation={
@@ -60,12 +67,17 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
           </Suspense>
         }
       >
-        <SafeHtml html={news.data.content} className={styles.body} />
+        <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} className={styles.body} />
       </DetailArticle>
     );
   }
   return (
-    <PageScaffold pageKey={pageKey} narrow documentTitle={news.data?.title} seo={seo}>
+    <PageScaffold
+      pageKey={pageKey}
+      narrow
+      documentTitle={news.data ? shownTitle(news.data, language).text : undefined}
+      seo={seo}
+    >
       {content}
     </PageScaffold>
   );

@@ -1,6 +1,7 @@
 import { CardGrid, NewsCard } from '@company/ui';
 import { useEffect } from 'react';
 import { renderAppLink } from '../../components/AppLink';
+import { ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useNewsPage } from '../../data/hooks';
 import { useT } from '../../i18n/useT';
@@ -43,7 +44,7 @@ export default function NewsListPage({ pageKey }: PageProps) {
           renderItem={(item) => (
             <NewsCard
               headingLevel="h2"
-              title={item.title}
+              title={<ItemTitle item={item} />}
               href={newsDetailPath(item.id)}
               date={item.created_at}
               thumbnail={item.thumbnail}

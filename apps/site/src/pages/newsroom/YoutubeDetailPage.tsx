@@ -2,9 +2,12 @@ import { PostNavigation, VideoEmbed } from '@company/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { renderAppLink } from '../../components/AppLink';
+import { ContentText, ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
+import { hasEnglish, shownTitle } from '../../data/contentLanguage';
 import { useNextVideo, usePreviousVideo, useVideo, youtubeThumbnail } from '../../data/hooks';
 import type { VideoNeighbour } from '../../data/types';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { DetailArticle } from './DetailArticle';
@@ -17,7 +20,11 @@ const PLAYER_HEIGHT = 500;
 
 function neighbourEntry(video: VideoNeighbour | null | undefined) {
   return video
-    ? { title: video.title, href: videoDetailPath(video.id), thumbnail: youtubeThumbnail(video.video_id) }
+    ? {
+        title: <ItemTitle item={video} />,
+        href: videoDetailPath(video.id),
+        thumbnail: youtubeThumbnail(video.video_id),
+      }
     : null;
 }
 
@@ -34,6 +41,7 @@ function VideoEmpty() {
 
 function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
+  const language = useLanguage();
   const video = useVideo(id);
   const previous = usePreviousVideo(id);
   const next = useNextVideo(id);
@@ -46,10 +54,11 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
   if (video.isPending) content = <DetailLoading label={t('newsroom:detail.loading')} />;
   else if (!video.data) content = <VideoEmpty />;
   else {
+    const title = shownTitle(video.data, language);
     content = (
       <DetailArticle
         createdAt={video.data.created_at}
-        title={video.data.title}
+        title={<ContentText shown={title} />}
         backHref={newsListPath}
         backLabel={t('newsroom:detail.back_to_list')}
         navigation={
@@ -67,7 +76,7 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
       >
         <VideoEmbed
           videoId={video.data.video_id}
-          title={t('newsroom:youtube.player_title', { title: video.data.title })}
+          title={t('newsroom:youtube.player_title', { title: title.text })}
           height={PLAYER_HEIGHT}
           className={styles.video}
         />
@@ -75,7 +84,12 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
     );
   }
   return (
-    <PageScaffold pageKey={pageKey} narrow documentTitle={video.data?.title}>
+    <PageScaffold
+      pageKey={pageKey}
+      narrow
+      documentTitle={video.data ? shownTitle(video.data, language).text : undefined}
+      seo={video.data ? { translated: hasEnglish(video.data) } : undefined}
+    >
       {content}
     </PageScaffold>
   );

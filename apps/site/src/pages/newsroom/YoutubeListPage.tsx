@@ -1,6 +1,7 @@
 import { CardGrid, NewsCard } from '@company/ui';
 import { useEffect } from 'react';
 import { renderAppLink } from '../../components/AppLink';
+import { ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useVideoPage, youtubeThumbnail } from '../../data/hooks';
 import { useT } from '../../i18n/useT';
@@ -42,7 +43,7 @@ export default function YoutubeListPage({ pageKey }: PageProps) {
           renderItem={(item) => (
             <NewsCard
               headingLevel="h2"
-              title={item.title}
+              title={<ItemTitle item={item} />}
               href={videoDetailPath(item.id)}
               date={item.created_at}
               thumbnail={youtubeThumbnail(item.video_id)}

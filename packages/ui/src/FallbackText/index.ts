@@ -1,0 +1,1 @@
+export { FallbackText, type FallbackTextProps } from './FallbackText';

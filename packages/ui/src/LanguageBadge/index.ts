@@ -1,0 +1,1 @@
+export { LanguageBadge, type LanguageBadgeProps } from './LanguageBadge';

@@ -1,0 +1,1 @@
+export { type LanguageTab, LanguageTabs, type LanguageTabsProps } from './LanguageTabs';
