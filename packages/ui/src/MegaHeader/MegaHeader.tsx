@@ -2,7 +2,6 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import {
   type KeyboardEvent,
   lazy,
-  type MouseEvent,
   type ReactNode,
   Suspense,
   useEffect,
@@ -123,21 +122,35 @@ export function MegaHeader({
     for (const proxy of proxies ?? []) proxy.removeAttribute('aria-hidden');
   }, [openId]);
 
-  // Radix opens with Enter or Space and enters an open dropdown with ArrowDown; ArrowDown on a closed
-  // trigger also opens it and moves into it, as in a disclosure navigation (Radix would move to the next
-  // trigger instead).
-  const openWithArrowDown = (itemId: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' || openId === itemId || event.altKey || event.ctrlKey || event.metaKey)
-      return;
+  // A top item is a link: Enter follows it, as any link. Space and ArrowDown open its dropdown and move
+  // into it, as in a disclosure navigation (Radix would open with Space on a button only, and ArrowDown on
+  // a closed trigger would move to the next one). On an open item ArrowDown is Radix's own entry key.
+  const openWithKeyboard = (itemId: string) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const opens = event.key === ' ' || (event.key === 'ArrowDown' && openId !== itemId);
+    if (!opens) return;
+    // Also keeps Space from scrolling the page.
     event.preventDefault();
     setOpenId(itemId);
     focusFirstLinkOf(event.currentTarget);
   };
 
-  // A pointer click on a dropdown the hover has already opened keeps it open (Radix would toggle it
-  // shut under the visitor's hand); a keyboard click (detail 0) toggles as Radix does.
-  const keepOpenOnPointerClick = (itemId: string) => (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail > 0 && openId === itemId) event.preventDefault();
+  // A click on a top item follows its link. Radix would also toggle the item's dropdown (a trigger's
+  // click), and the link cannot cancel that without cancelling its own navigation: the one change of
+  // the open item that Radix asks for during that click is dropped. A new route closes the dropdown.
+  const followingTopLink = useRef(false);
+  const followTopLink = () => {
+    followingTopLink.current = true;
+    queueMicrotask(() => {
+      followingTopLink.current = false;
+    });
+  };
+  const changeOpenItem = (itemId: string) => {
+    if (followingTopLink.current) {
+      followingTopLink.current = false;
+      return;
+    }
+    setOpenId(itemId);
   };
 
   return (
@@ -162,7 +175,7 @@ export function MegaHeader({
             className={styles.nav}
             aria-label={navLabel}
             value={openId}
-            onValueChange={setOpenId}
+            onValueChange={changeOpenItem}
           >
             <NavigationMenu.List className={styles.topList}>
               {items.map((item) => {
@@ -177,11 +190,16 @@ export function MegaHeader({
                     {dropdown ? (
                       <>
                         <NavigationMenu.Trigger
-                          className={styles.topLink}
-                          onKeyDown={openWithArrowDown(item.id)}
-                          onClick={keepOpenOnPointerClick(item.id)}
+                          asChild
+                          onKeyDown={openWithKeyboard(item.id)}
+                          onClick={followTopLink}
                         >
-                          {item.label}
+                          {renderLink({
+                            href: item.href,
+                            className: styles.topLink,
+                            'aria-current': item.href === currentPath ? 'page' : undefined,
+                            children: item.label,
+                          })}
                         </NavigationMenu.Trigger>
                         <NavigationMenu.Content className={styles.content}>
                           <MegaDropdown
