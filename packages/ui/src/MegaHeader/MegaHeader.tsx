@@ -66,7 +66,7 @@ function focusFirstLinkOf(trigger: HTMLElement) {
 
 /**
  * The site header: logo, a mega-menu driven by the menu tree (Radix NavigationMenu: its keyboard
- * model, hover intent and viewport), page dimming while a dropdown is open, a transparent-at-top and a
+ * model, hover intent and viewport; every top item is a link to its path), page dimming while a dropdown is open, a transparent-at-top and a
  * scrolled state, and a hamburger opening the side menu.
  */
 export function MegaHeader({
@@ -135,9 +135,11 @@ export function MegaHeader({
     focusFirstLinkOf(event.currentTarget);
   };
 
-  // A click on a top item follows its link. Radix would also toggle the item's dropdown (a trigger's
-  // click), and the link cannot cancel that without cancelling its own navigation: the one change of
-  // the open item that Radix asks for during that click is dropped. A new route closes the dropdown.
+  // A click (or Enter) on a top item follows its link and leaves its dropdown as it was; a new route
+  // closes it. Radix would also toggle the dropdown, as on a trigger's click. A router's link prevents the
+  // click's default only after calling the onClick it is given, which holds Radix's handler, and the link
+  // cannot prevent it sooner without cancelling its own navigation: so the one change of the open item
+  // that Radix asks for during that click is dropped.
   const followingTopLink = useRef(false);
   const followTopLink = () => {
     followingTopLink.current = true;
@@ -152,6 +154,14 @@ export function MegaHeader({
     }
     setOpenId(itemId);
   };
+
+  const renderTopLink = (item: NavItem) =>
+    renderLink({
+      href: item.href,
+      className: styles.topLink,
+      'aria-current': item.href === currentPath ? 'page' : undefined,
+      children: item.label,
+    });
 
   return (
     <>
@@ -194,12 +204,7 @@ export function MegaHeader({
                           onKeyDown={openWithKeyboard(item.id)}
                           onClick={followTopLink}
                         >
-                          {renderLink({
-                            href: item.href,
-                            className: styles.topLink,
-                            'aria-current': item.href === currentPath ? 'page' : undefined,
-                            children: item.label,
-                          })}
+                          {renderTopLink(item)}
                         </NavigationMenu.Trigger>
                         <NavigationMenu.Content className={styles.content}>
                           <MegaDropdown
@@ -211,14 +216,7 @@ export function MegaHeader({
                         </NavigationMenu.Content>
                       </>
                     ) : (
-                      <NavigationMenu.Link asChild>
-                        {renderLink({
-                          href: item.href,
-                          className: styles.topLink,
-                          'aria-current': item.href === currentPath ? 'page' : undefined,
-                          children: item.label,
-                        })}
-                      </NavigationMenu.Link>
+                      <NavigationMenu.Link asChild>{renderTopLink(item)}</NavigationMenu.Link>
                     )}
                   </NavigationMenu.Item>
                 );
