@@ -162,7 +162,7 @@ describe('MegaHeader', () => {
       expect(screen.queryByRole('link', { name: '사업 개요' })).not.toBeInTheDocument();
     });
 
-    it('follows a hovered top item on a click, without toggling its dropdown shut', async () => {
+    it('follows a hovered top item on a click and closes its dropdown, which opens again on the next hover', async () => {
       const user = userEvent.setup();
       const { renderLink, followed } = routerLinks();
       renderHeader({ renderLink });
@@ -170,14 +170,21 @@ describe('MegaHeader', () => {
       await screen.findByRole('link', { name: '사업 개요' });
       await user.click(topLink('사업분야'));
       expect(followed).toEqual(['/business/Business']);
-      expect(topLink('사업분야')).toHaveAttribute('aria-expanded', 'true');
+      expect(topLink('사업분야')).toHaveAttribute('aria-expanded', 'false');
+      expect(dim()).toHaveAttribute('data-visible', 'false');
+      await user.unhover(topLink('사업분야'));
+      await user.hover(topLink('사업분야'));
+      expect(await screen.findByRole('link', { name: '사업 개요' })).toBeInTheDocument();
     });
 
-    it('follows a top item on a click before its dropdown opened, opening nothing', () => {
+    it('follows a top item clicked before its dropdown opened; resting there opens nothing afterwards', async () => {
+      const user = userEvent.setup();
       const { renderLink, followed } = routerLinks();
       renderHeader({ renderLink });
-      fireEvent.click(topLink('투자정보'));
+      await user.click(topLink('투자정보'));
       expect(followed).toEqual(['/ir/Overview']);
+      // Longer than the hover's open delay.
+      await new Promise((resolve) => setTimeout(resolve, 400));
       expect(topLink('투자정보')).toHaveAttribute('aria-expanded', 'false');
       expect(dim()).toHaveAttribute('data-visible', 'false');
     });
@@ -218,14 +225,17 @@ describe('MegaHeader', () => {
       expect(header()).toHaveAttribute('data-dropdown-open', 'false');
     });
 
-    it('follows a top item with Enter, opening nothing', async () => {
+    it('follows a top item with Enter, opening nothing and closing a dropdown left open', async () => {
       const user = userEvent.setup();
       const { renderLink, followed } = routerLinks();
       renderHeader({ renderLink });
+      await user.hover(topLink('뉴스룸'));
+      await screen.findByRole('link', { name: '뉴스' });
       topLink('지속가능경영').focus();
       await user.keyboard('{Enter}');
       expect(followed).toEqual(['/sustainability/Overview']);
       expect(topLink('지속가능경영')).toHaveAttribute('aria-expanded', 'false');
+      expect(topLink('뉴스룸')).toHaveAttribute('aria-expanded', 'false');
       expect(dim()).toHaveAttribute('data-visible', 'false');
     });
 

@@ -135,23 +135,22 @@ export function MegaHeader({
     focusFirstLinkOf(event.currentTarget);
   };
 
-  // A click (or Enter) on a top item follows its link and leaves its dropdown as it was; a new route
-  // closes it. Radix would also toggle the dropdown, as on a trigger's click. A router's link prevents the
-  // click's default only after calling the onClick it is given, which holds Radix's handler, and the link
-  // cannot prevent it sooner without cancelling its own navigation: so the one change of the open item
-  // that Radix asks for during that click is dropped.
-  const followingTopLink = useRef(false);
-  const followTopLink = () => {
-    followingTopLink.current = true;
-    queueMicrotask(() => {
-      followingTopLink.current = false;
-    });
+  // A click (or Enter) on a top item follows its link and closes its dropdown, which then stays shut while
+  // the pointer rests there: the hover that led to the click must not open it on the new page. Radix would
+  // also toggle the dropdown, as on a trigger's click; a router's link prevents the click's default only
+  // after calling the onClick it is given (which holds Radix's handler), and preventing it sooner would
+  // cancel the navigation. So Radix's requests to open the followed item are dropped until the pointer
+  // enters or leaves it again.
+  const followedItemId = useRef('');
+  const followTopLink = (itemId: string) => () => {
+    followedItemId.current = itemId;
+    setOpenId('');
+  };
+  const forgetFollowedItem = () => {
+    followedItemId.current = '';
   };
   const changeOpenItem = (itemId: string) => {
-    if (followingTopLink.current) {
-      followingTopLink.current = false;
-      return;
-    }
+    if (itemId !== '' && itemId === followedItemId.current) return;
     setOpenId(itemId);
   };
 
@@ -202,7 +201,9 @@ export function MegaHeader({
                         <NavigationMenu.Trigger
                           asChild
                           onKeyDown={openWithKeyboard(item.id)}
-                          onClick={followTopLink}
+                          onClick={followTopLink(item.id)}
+                          onPointerEnter={forgetFollowedItem}
+                          onPointerLeave={forgetFollowedItem}
                         >
                           {renderTopLink(item)}
                         </NavigationMenu.Trigger>
