@@ -1,9 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { DESKTOP_ONLY } from '../../src/projects';
 import { openStory } from '../../src/storybook';
 
 // What jsdom cannot do: real hover, the scroll threshold, the dim layer and the side menu in Chromium.
+/** A top item of the bar: a link, which also opens its dropdown. */
+const topLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name, exact: true });
+
+/** The stories' links are plain anchors: following one loads its page, which a stub answers here. */
+async function answerPageLoad(page: Page, url: string) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="ko"><title>page</title></html>',
+    }),
+  );
+}
+
 test.describe('MegaHeader', () => {
   test('goes from transparent to scrolled beyond 50 px', async ({ page, storybook }) => {
     await openStory(page, storybook.url, 'layout-megaheader--transparent-at-top');
@@ -19,14 +34,15 @@ test.describe('MegaHeader', () => {
     await expect(header).toHaveAttribute('data-transparent', 'true');
   });
 
-  test('hover intent: resting on a trigger opens its dropdown and dims the page; the dropdown stays open under the pointer and closes after it leaves', {
+  test('hover intent: resting on a top item opens its dropdown and dims the page; the dropdown stays open under the pointer and closes after it leaves', {
     tag: DESKTOP_ONLY,
   }, async ({ page, storybook }) => {
     // Hovering is the desktop bar.
     await openStory(page, storybook.url, 'layout-megaheader--transparent-at-top');
     const header = page.getByRole('banner');
     const dim = page.getByTestId('mega-header-dim');
-    const business = page.getByRole('button', { name: '사업분야' });
+    const business = topLink(page, '사업분야');
+    await expect(business).toHaveAttribute('href', '/business/Business');
     await business.hover();
     await expect(page.getByRole('link', { name: '사업 개요' })).toBeVisible();
     await expect(business).toHaveAttribute('aria-expanded', 'true');
@@ -34,7 +50,7 @@ test.describe('MegaHeader', () => {
     await expect(dim).toHaveAttribute('data-visible', 'true');
     await expect(dim).toHaveCSS('opacity', '1');
     // Moving along the bar to another item swaps the dropdown at once.
-    await page.getByRole('button', { name: '회사소개' }).hover();
+    await topLink(page, '회사소개').hover();
     await expect(page.getByRole('link', { name: /유튜브 채널/ })).toBeVisible();
     await expect(page.getByRole('link', { name: '사업 개요' })).toBeHidden();
     // Down into the dropdown keeps it open, even after a while.
@@ -48,13 +64,13 @@ test.describe('MegaHeader', () => {
     await expect(header).toHaveAttribute('data-transparent', 'true');
   });
 
-  test('a pointer passing over a trigger does not open it; clicking a hovered trigger keeps it open', {
+  test('a pointer passing over a top item does not open it; a click on a hovered top item follows its link', {
     tag: DESKTOP_ONLY,
   }, async ({ page, storybook }) => {
     await openStory(page, storybook.url, 'layout-megaheader--closed');
-    const ir = page.getByRole('button', { name: '투자정보' });
+    const ir = topLink(page, '투자정보');
     const box = await ir.boundingBox();
-    if (!box) throw new Error('the trigger has no box');
+    if (!box) throw new Error('the top item has no box');
     // Across the trigger and off the header within Radix's open delay: nothing opens.
     await page.mouse.move(box.x + 2, box.y + box.height / 2);
     await page.mouse.move(box.x + 2, 400, { steps: 2 });
@@ -62,16 +78,17 @@ test.describe('MegaHeader', () => {
     await expect(ir).toHaveAttribute('aria-expanded', 'false');
     await ir.hover();
     await expect(page.getByRole('link', { name: '전자공고' })).toBeVisible();
+    await answerPageLoad(page, `${storybook.url}/ir/Overview`);
     await ir.click();
-    await expect(ir).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(`${storybook.url}/ir/Overview`);
   });
 
-  test('keyboard: arrows move along the bar; Enter, Space and ArrowDown open; Escape closes back to the trigger; Tab goes through and out', {
+  test('keyboard: arrows move along the bar; Space and ArrowDown open and move in; Escape closes back to the top item; Tab goes through and out', {
     tag: DESKTOP_ONLY,
   }, async ({ page, storybook }) => {
     // The top items are the desktop bar.
     await openStory(page, storybook.url, 'layout-megaheader--closed');
-    const trigger = (name: string) => page.getByRole('button', { name });
+    const trigger = (name: string) => topLink(page, name);
     const nav = page.getByRole('navigation', { name: '주 메뉴' });
     await page.getByRole('link', { name: 'CLEAN TECH 홈' }).focus();
     await page.keyboard.press('Tab');
@@ -83,21 +100,23 @@ test.describe('MegaHeader', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(trigger('사업분야')).toBeFocused();
 
-    // Enter opens and dims; Escape closes, focus stays on the trigger.
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: '사업 개요' })).toBeVisible();
+    // Space opens, dims and moves to the first link, without scrolling the page; Escape closes and
+    // returns focus to the top item.
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('link', { name: '사업 개요' })).toBeFocused();
     await expect(page.getByTestId('mega-header-dim')).toHaveAttribute('data-visible', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: '사업 개요' })).toBeHidden();
     await expect(trigger('사업분야')).toBeFocused();
 
-    // Space opens; Tab enters the dropdown; Escape from inside returns focus to the trigger.
-    await page.keyboard.press('ArrowRight');
+    // Tab moves along the closed bar; Tab from inside a dropdown goes on through its links.
+    await page.keyboard.press('Tab');
     await expect(trigger('지속가능경영')).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('link', { name: '지배구조' })).toBeVisible();
-    await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: '개요' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '환경' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: '지배구조' })).toBeHidden();
     await expect(trigger('지속가능경영')).toBeFocused();
@@ -115,8 +134,7 @@ test.describe('MegaHeader', () => {
     // Tab through the last dropdown's links and out of the navigation: the dropdown closes.
     await page.keyboard.press('End');
     await expect(trigger('뉴스룸')).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: '뉴스', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: '영상' })).toBeFocused();
@@ -125,13 +143,23 @@ test.describe('MegaHeader', () => {
     await expect(trigger('뉴스룸')).toHaveAttribute('aria-expanded', 'false');
     expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(false);
     await expect(page.getByRole('button', { name: /언어 선택/ })).toBeFocused();
+
+    // Enter follows the top item's link.
+    await answerPageLoad(page, `${storybook.url}/careers/Jobs`);
+    await trigger('인재채용').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${storybook.url}/careers/Jobs`);
   });
 
-  test('an open dropdown passes axe', { tag: DESKTOP_ONLY }, async ({ page, storybook }) => {
+  test('an open dropdown passes axe, its top item a link that tells it is expanded', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page, storybook }) => {
     await openStory(page, storybook.url, 'layout-megaheader--closed');
-    await page.getByRole('button', { name: '사업분야' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: '사업 개요' })).toBeVisible();
+    await topLink(page, '사업분야').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: '사업 개요' })).toBeFocused();
+    await expect(topLink(page, '사업분야')).toHaveAttribute('aria-expanded', 'true');
+    await expect(topLink(page, '사업분야')).toHaveAttribute('aria-controls', /.+/);
     await expectNoSeriousA11yViolations(page);
   });
 

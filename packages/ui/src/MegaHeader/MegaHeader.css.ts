@@ -70,15 +70,12 @@ export const topList = style({
 
 export const topItem = style({ display: 'flex' });
 
-/** A top item: a dropdown's trigger (a button) or a plain link, looking the same. */
+/** A top item's link, which also opens the item's dropdown when it has one. */
 export const topLink = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  margin: 0,
   padding: `0 ${vars.space[5]}`,
-  border: 0,
-  background: 'none',
   color: 'inherit',
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,

@@ -40,7 +40,7 @@ describe('MegaHeader hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(header);
     document.body.append(container);
-    const serverTrigger = screen.getByRole('button', { name: '사업분야' });
+    const serverTrigger = screen.getByRole('link', { name: '사업분야' });
     const errors: unknown[] = [];
     // React reports a mismatched attribute (such as an id) on the console, a mismatched tree as an error.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -50,7 +50,7 @@ describe('MegaHeader hydration', () => {
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
-    const trigger = screen.getByRole('button', { name: '사업분야' });
+    const trigger = screen.getByRole('link', { name: '사업분야' });
     // Hydration kept the server's element rather than replacing it.
     expect(trigger).toBe(serverTrigger);
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');

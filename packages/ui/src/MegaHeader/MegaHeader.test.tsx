@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MouseEvent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LinkRenderer } from '../Link';
+import type { LinkRenderer, LinkRenderProps } from '../Link';
 import { MegaHeader, type MegaHeaderProps } from './MegaHeader';
 import { koreanMenu, SampleLogo } from './menuSample';
 import type { NavItem } from './navTypes';
@@ -48,8 +49,38 @@ function renderHeader(props: Partial<MegaHeaderProps> = {}) {
 // `hidden: true` because an open side menu hides the rest of the page from assistive technology.
 const header = () => screen.getByRole('banner', { hidden: true });
 const dim = () => screen.getByTestId('mega-header-dim');
-const trigger = (name: string) => screen.getByRole('button', { name });
 const nav = () => screen.getByRole('navigation', { name: '주 메뉴' });
+const topLink = (name: string) => within(nav()).getByRole('link', { name });
+
+/**
+ * A link that behaves as a router's: it calls the onClick it is given, then, unless that prevented it,
+ * navigates in the page (preventing the browser's page load) — here, records where it went.
+ */
+function RouterLink({
+  href,
+  children,
+  onClick,
+  followed,
+  ...rest
+}: LinkRenderProps & { followed: string[] }) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    followed.push(href);
+  };
+  return (
+    <a href={href} {...rest} onClick={follow}>
+      {children}
+    </a>
+  );
+}
+
+function routerLinks() {
+  const followed: string[] = [];
+  const renderLink: LinkRenderer = (props) => <RouterLink {...props} followed={followed} />;
+  return { renderLink, followed };
+}
 
 // The side menu loads the first time it opens; once loaded, it opens in the same render.
 beforeAll(async () => {
@@ -59,13 +90,24 @@ beforeAll(async () => {
 });
 
 describe('MegaHeader', () => {
-  it('shows the logo linking home, a dropdown trigger for every item with one and a link for the others', () => {
+  it('shows the logo linking home and every top item as a link to its path; those with a dropdown tell whether it is open', () => {
     renderHeader({ items: menuWithPlainLink });
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
-    const top = ['회사소개', '사업분야', '지속가능경영', '투자정보', '인재채용', '뉴스룸'];
-    for (const label of top) expect(within(nav()).getByRole('button', { name: label })).toBeInTheDocument();
-    expect(trigger('사업분야')).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav()).getByRole('link', { name: '문의' })).toHaveAttribute('href', '/contact');
+    const top = {
+      회사소개: '/company/intro/Intro',
+      사업분야: '/business/Business',
+      지속가능경영: '/sustainability/Overview',
+      투자정보: '/ir/Overview',
+      인재채용: '/careers/Jobs',
+      뉴스룸: '/newsroom/News',
+    };
+    for (const [label, href] of Object.entries(top)) {
+      expect(topLink(label)).toHaveAttribute('href', href);
+      expect(topLink(label)).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(topLink('문의')).toHaveAttribute('href', '/contact');
+    expect(topLink('문의')).not.toHaveAttribute('aria-expanded');
+    expect(within(nav()).queryAllByRole('button')).toEqual([]);
   });
 
   it('lays out a dropdown from data: overview, groups and a banner block', () => {
@@ -95,45 +137,63 @@ describe('MegaHeader', () => {
   });
 
   describe('pointer (hover intent)', () => {
-    it('opens on hover over a trigger, stays open while the pointer moves into the dropdown, closes after it leaves', async () => {
+    it('opens on hover over a top item, stays open while the pointer moves into the dropdown, closes after it leaves', async () => {
       const user = userEvent.setup();
       renderHeader();
-      await user.hover(trigger('사업분야'));
+      await user.hover(topLink('사업분야'));
       const overview = await screen.findByRole('link', { name: '사업 개요' });
-      expect(trigger('사업분야')).toHaveAttribute('aria-expanded', 'true');
-      // Leaving the trigger for the dropdown below it: the close timer is cancelled on entering it.
+      expect(topLink('사업분야')).toHaveAttribute('aria-expanded', 'true');
+      // Leaving the top item for the dropdown below it: the close timer is cancelled on entering it.
       await user.hover(overview);
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(screen.getByRole('link', { name: '사업 개요' })).toBeInTheDocument();
       await user.unhover(overview);
       await waitFor(() => expect(screen.queryByRole('link', { name: '사업 개요' })).not.toBeInTheDocument());
-      expect(trigger('사업분야')).toHaveAttribute('aria-expanded', 'false');
+      expect(topLink('사업분야')).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('moves along the bar from one dropdown to the next', async () => {
       const user = userEvent.setup();
       renderHeader();
-      await user.hover(trigger('사업분야'));
+      await user.hover(topLink('사업분야'));
       await screen.findByRole('link', { name: '사업 개요' });
-      await user.hover(trigger('회사소개'));
+      await user.hover(topLink('회사소개'));
       expect(await screen.findByRole('link', { name: /유튜브 채널/ })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: '사업 개요' })).not.toBeInTheDocument();
     });
 
-    it('does not toggle a hovered dropdown shut when its trigger is clicked', async () => {
+    it('follows a hovered top item on a click and closes its dropdown, which opens again on the next hover', async () => {
       const user = userEvent.setup();
-      renderHeader();
-      await user.hover(trigger('사업분야'));
+      const { renderLink, followed } = routerLinks();
+      renderHeader({ renderLink });
+      await user.hover(topLink('사업분야'));
       await screen.findByRole('link', { name: '사업 개요' });
-      await user.click(trigger('사업분야'));
-      expect(trigger('사업분야')).toHaveAttribute('aria-expanded', 'true');
+      await user.click(topLink('사업분야'));
+      expect(followed).toEqual(['/business/Business']);
+      expect(topLink('사업분야')).toHaveAttribute('aria-expanded', 'false');
+      expect(dim()).toHaveAttribute('data-visible', 'false');
+      await user.unhover(topLink('사업분야'));
+      await user.hover(topLink('사업분야'));
+      expect(await screen.findByRole('link', { name: '사업 개요' })).toBeInTheDocument();
+    });
+
+    it('follows a top item clicked before its dropdown opened; resting there opens nothing afterwards', async () => {
+      const user = userEvent.setup();
+      const { renderLink, followed } = routerLinks();
+      renderHeader({ renderLink });
+      await user.click(topLink('투자정보'));
+      expect(followed).toEqual(['/ir/Overview']);
+      // Longer than the hover's open delay.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(topLink('투자정보')).toHaveAttribute('aria-expanded', 'false');
+      expect(dim()).toHaveAttribute('data-visible', 'false');
     });
 
     it('dims the page while a dropdown is open, and a pointer down on the dim closes it', async () => {
       const user = userEvent.setup();
       renderHeader();
       expect(dim()).toHaveAttribute('data-visible', 'false');
-      await user.hover(trigger('투자정보'));
+      await user.hover(topLink('투자정보'));
       await screen.findByRole('link', { name: '전자공고' });
       expect(header()).toHaveAttribute('data-dropdown-open', 'true');
       expect(dim()).toHaveAttribute('data-visible', 'true');
@@ -152,39 +212,38 @@ describe('MegaHeader', () => {
       await user.tab();
       expect(screen.getByRole('link', { name: '홈으로' })).toHaveFocus();
       await user.tab();
-      expect(trigger('회사소개')).toHaveFocus();
+      expect(topLink('회사소개')).toHaveFocus();
       await user.keyboard('{ArrowRight}');
-      await waitFor(() => expect(trigger('사업분야')).toHaveFocus());
+      await waitFor(() => expect(topLink('사업분야')).toHaveFocus());
       await user.keyboard('{ArrowLeft}');
-      await waitFor(() => expect(trigger('회사소개')).toHaveFocus());
+      await waitFor(() => expect(topLink('회사소개')).toHaveFocus());
       await user.keyboard('{End}');
-      await waitFor(() => expect(within(nav()).getByRole('link', { name: '문의' })).toHaveFocus());
+      await waitFor(() => expect(topLink('문의')).toHaveFocus());
       await user.keyboard('{Home}');
-      await waitFor(() => expect(trigger('회사소개')).toHaveFocus());
+      await waitFor(() => expect(topLink('회사소개')).toHaveFocus());
       // Arrows move focus only: no dropdown opened on the way.
       expect(header()).toHaveAttribute('data-dropdown-open', 'false');
     });
 
-    it('opens a dropdown with Enter and closes it with Enter again', async () => {
+    it('follows a top item with Enter, opening nothing and closing a dropdown left open', async () => {
       const user = userEvent.setup();
-      renderHeader();
-      trigger('지속가능경영').focus();
+      const { renderLink, followed } = routerLinks();
+      renderHeader({ renderLink });
+      await user.hover(topLink('뉴스룸'));
+      await screen.findByRole('link', { name: '뉴스' });
+      topLink('지속가능경영').focus();
       await user.keyboard('{Enter}');
-      expect(await screen.findByRole('link', { name: '환경' })).toHaveAttribute(
-        'href',
-        '/sustainability/Environment',
-      );
-      expect(trigger('지속가능경영')).toHaveAttribute('aria-expanded', 'true');
-      expect(dim()).toHaveAttribute('data-visible', 'true');
-      await user.keyboard('{Enter}');
-      expect(trigger('지속가능경영')).toHaveAttribute('aria-expanded', 'false');
+      expect(followed).toEqual(['/sustainability/Overview']);
+      expect(topLink('지속가능경영')).toHaveAttribute('aria-expanded', 'false');
+      expect(topLink('뉴스룸')).toHaveAttribute('aria-expanded', 'false');
+      expect(dim()).toHaveAttribute('data-visible', 'false');
     });
 
     it('hides nothing focusable from assistive technology while a dropdown is open', async () => {
       const user = userEvent.setup();
       renderHeader();
-      trigger('사업분야').focus();
-      await user.keyboard('{Enter}');
+      topLink('사업분야').focus();
+      await user.keyboard(' ');
       await screen.findByRole('link', { name: '사업 개요' });
       const hiddenFocusable = nav().querySelectorAll(
         '[aria-hidden="true"][tabindex="0"], [aria-hidden="true"] a',
@@ -192,58 +251,72 @@ describe('MegaHeader', () => {
       expect(hiddenFocusable).toHaveLength(0);
     });
 
-    it('opens a dropdown with Space', async () => {
+    it('opens a dropdown with Space and moves to its first link, without scrolling the page', async () => {
+      renderHeader();
+      topLink('투자정보').focus();
+      // fireEvent tells whether the key kept its default action (a scroll of the page).
+      expect(fireEvent.keyDown(topLink('투자정보'), { key: ' ', code: 'Space' })).toBe(false);
+      await waitFor(() => expect(screen.getByRole('link', { name: 'IR 개요' })).toHaveFocus());
+      expect(topLink('투자정보')).toHaveAttribute('aria-expanded', 'true');
+      expect(dim()).toHaveAttribute('data-visible', 'true');
+    });
+
+    it('moves into a dropdown the pointer opened with Space, leaving it open', async () => {
       const user = userEvent.setup();
       renderHeader();
-      trigger('투자정보').focus();
+      await user.hover(topLink('뉴스룸'));
+      await screen.findByRole('link', { name: '뉴스' });
+      topLink('뉴스룸').focus();
       await user.keyboard(' ');
-      expect(await screen.findByRole('link', { name: '공시정보' })).toBeInTheDocument();
-      expect(trigger('투자정보')).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(screen.getByRole('link', { name: '뉴스' })).toHaveFocus());
+      expect(topLink('뉴스룸')).toHaveAttribute('aria-expanded', 'true');
     });
 
     it('opens a dropdown with ArrowDown and moves into it; arrows then move between its links', async () => {
       const user = userEvent.setup();
       renderHeader();
-      trigger('지속가능경영').focus();
+      topLink('지속가능경영').focus();
       await user.keyboard('{ArrowDown}');
       await waitFor(() => expect(screen.getByRole('link', { name: '개요' })).toHaveFocus());
-      expect(trigger('지속가능경영')).toHaveAttribute('aria-expanded', 'true');
+      expect(topLink('지속가능경영')).toHaveAttribute('aria-expanded', 'true');
       await user.keyboard('{ArrowDown}');
       await waitFor(() => expect(screen.getByRole('link', { name: '환경' })).toHaveFocus());
       await user.keyboard('{ArrowUp}');
       await waitFor(() => expect(screen.getByRole('link', { name: '개요' })).toHaveFocus());
     });
 
-    it('closes with Escape and returns focus to the trigger', async () => {
+    it('closes with Escape and returns focus to the top item', async () => {
       const user = userEvent.setup();
       renderHeader();
-      trigger('지속가능경영').focus();
+      topLink('지속가능경영').focus();
       await user.keyboard('{ArrowDown}');
       await waitFor(() => expect(screen.getByRole('link', { name: '개요' })).toHaveFocus());
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('link', { name: '개요' })).not.toBeInTheDocument();
-      expect(trigger('지속가능경영')).toHaveFocus();
-      expect(trigger('지속가능경영')).toHaveAttribute('aria-expanded', 'false');
+      expect(topLink('지속가능경영')).toHaveFocus();
+      expect(topLink('지속가능경영')).toHaveAttribute('aria-expanded', 'false');
       expect(dim()).toHaveAttribute('data-visible', 'false');
     });
 
-    it('tabs from an open trigger into its dropdown, and out of the navigation, which closes it', async () => {
+    it('tabs through the closed top items, through an open dropdown and out of the navigation, which closes it', async () => {
       const user = userEvent.setup();
       renderHeader();
-      trigger('뉴스룸').focus();
-      await user.keyboard('{Enter}');
+      topLink('인재채용').focus();
       await user.tab();
-      expect(screen.getByRole('link', { name: '뉴스' })).toHaveFocus();
+      expect(topLink('뉴스룸')).toHaveFocus();
+      expect(header()).toHaveAttribute('data-dropdown-open', 'false');
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('link', { name: '뉴스' })).toHaveFocus());
       await user.tab();
       expect(screen.getByRole('link', { name: '영상' })).toHaveFocus();
       // Past the last link of the last dropdown: out of the navigation, to the hamburger.
       await user.tab();
       expect(screen.getByRole('button', { name: '전체 메뉴 열기' })).toHaveFocus();
-      await waitFor(() => expect(trigger('뉴스룸')).toHaveAttribute('aria-expanded', 'false'));
+      await waitFor(() => expect(topLink('뉴스룸')).toHaveAttribute('aria-expanded', 'false'));
       expect(screen.queryByRole('link', { name: '영상' })).not.toBeInTheDocument();
     });
 
-    it('closes when one of its links is followed, returning focus to the trigger', async () => {
+    it('closes when one of its links is followed, returning focus to the top item', async () => {
       const user = userEvent.setup();
       const renderLink: LinkRenderer = ({ href, children, ...rest }) => (
         <a href={href} {...rest} onClick={(event) => event.preventDefault()}>
@@ -251,12 +324,12 @@ describe('MegaHeader', () => {
         </a>
       );
       renderHeader({ renderLink });
-      trigger('투자정보').focus();
+      topLink('투자정보').focus();
       await user.keyboard('{ArrowDown}');
       await waitFor(() => expect(screen.getByRole('link', { name: 'IR 개요' })).toHaveFocus());
       await user.keyboard('{Enter}');
       expect(screen.queryByRole('link', { name: 'IR 개요' })).not.toBeInTheDocument();
-      expect(trigger('투자정보')).toHaveFocus();
+      expect(topLink('투자정보')).toHaveFocus();
     });
   });
 
@@ -272,8 +345,8 @@ describe('MegaHeader', () => {
     expect(header()).toHaveAttribute('data-transparent', 'false');
     scrollWindowTo(0);
     expect(header()).toHaveAttribute('data-transparent', 'true');
-    trigger('투자정보').focus();
-    await user.keyboard('{Enter}');
+    topLink('투자정보').focus();
+    await user.keyboard(' ');
     expect(header()).toHaveAttribute('data-transparent', 'false');
   });
 
@@ -359,8 +432,12 @@ describe('MegaHeader', () => {
     const news = screen.getByRole('link', { name: '뉴스' });
     expect(news).toHaveAttribute('href', '/ko/newsroom/News');
     expect(news).toHaveAttribute('aria-current', 'page');
-    expect(trigger('뉴스룸').closest('li')).toHaveAttribute('data-active', 'true');
-    expect(within(nav()).getByRole('link', { name: '문의' })).toHaveAttribute('href', '/ko/contact');
+    expect(topLink('뉴스룸').closest('li')).toHaveAttribute('data-active', 'true');
+    expect(topLink('뉴스룸')).toHaveAttribute('href', '/ko/newsroom/News');
+    expect(topLink('뉴스룸')).toHaveAttribute('aria-current', 'page');
+    expect(topLink('투자정보')).toHaveAttribute('href', '/ko/ir/Overview');
+    expect(topLink('투자정보')).not.toHaveAttribute('aria-current');
+    expect(topLink('문의')).toHaveAttribute('href', '/ko/contact');
   });
 
   it('renders on the server', () => {

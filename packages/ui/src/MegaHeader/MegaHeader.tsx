@@ -2,7 +2,6 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import {
   type KeyboardEvent,
   lazy,
-  type MouseEvent,
   type ReactNode,
   Suspense,
   useEffect,
@@ -67,7 +66,7 @@ function focusFirstLinkOf(trigger: HTMLElement) {
 
 /**
  * The site header: logo, a mega-menu driven by the menu tree (Radix NavigationMenu: its keyboard
- * model, hover intent and viewport), page dimming while a dropdown is open, a transparent-at-top and a
+ * model, hover intent and viewport; every top item is a link to its path), page dimming while a dropdown is open, a transparent-at-top and a
  * scrolled state, and a hamburger opening the side menu.
  */
 export function MegaHeader({
@@ -123,22 +122,45 @@ export function MegaHeader({
     for (const proxy of proxies ?? []) proxy.removeAttribute('aria-hidden');
   }, [openId]);
 
-  // Radix opens with Enter or Space and enters an open dropdown with ArrowDown; ArrowDown on a closed
-  // trigger also opens it and moves into it, as in a disclosure navigation (Radix would move to the next
-  // trigger instead).
-  const openWithArrowDown = (itemId: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' || openId === itemId || event.altKey || event.ctrlKey || event.metaKey)
-      return;
+  // A top item is a link: Enter follows it, as any link. Space and ArrowDown open its dropdown and move
+  // into it, as in a disclosure navigation (Radix would open with Space on a button only, and ArrowDown on
+  // a closed trigger would move to the next one). On an open item ArrowDown is Radix's own entry key.
+  const openWithKeyboard = (itemId: string) => (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const opens = event.key === ' ' || (event.key === 'ArrowDown' && openId !== itemId);
+    if (!opens) return;
+    // Also keeps Space from scrolling the page.
     event.preventDefault();
     setOpenId(itemId);
     focusFirstLinkOf(event.currentTarget);
   };
 
-  // A pointer click on a dropdown the hover has already opened keeps it open (Radix would toggle it
-  // shut under the visitor's hand); a keyboard click (detail 0) toggles as Radix does.
-  const keepOpenOnPointerClick = (itemId: string) => (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail > 0 && openId === itemId) event.preventDefault();
+  // A click (or Enter) on a top item follows its link and closes its dropdown, which then stays shut while
+  // the pointer rests there: the hover that led to the click must not open it on the new page. Radix would
+  // also toggle the dropdown, as on a trigger's click; a router's link prevents the click's default only
+  // after calling the onClick it is given (which holds Radix's handler), and preventing it sooner would
+  // cancel the navigation. So Radix's requests to open the followed item are dropped until the pointer
+  // enters or leaves it again.
+  const followedItemId = useRef('');
+  const followTopLink = (itemId: string) => () => {
+    followedItemId.current = itemId;
+    setOpenId('');
   };
+  const forgetFollowedItem = () => {
+    followedItemId.current = '';
+  };
+  const changeOpenItem = (itemId: string) => {
+    if (itemId !== '' && itemId === followedItemId.current) return;
+    setOpenId(itemId);
+  };
+
+  const renderTopLink = (item: NavItem) =>
+    renderLink({
+      href: item.href,
+      className: styles.topLink,
+      'aria-current': item.href === currentPath ? 'page' : undefined,
+      children: item.label,
+    });
 
   return (
     <>
@@ -162,7 +184,7 @@ export function MegaHeader({
             className={styles.nav}
             aria-label={navLabel}
             value={openId}
-            onValueChange={setOpenId}
+            onValueChange={changeOpenItem}
           >
             <NavigationMenu.List className={styles.topList}>
               {items.map((item) => {
@@ -177,11 +199,13 @@ export function MegaHeader({
                     {dropdown ? (
                       <>
                         <NavigationMenu.Trigger
-                          className={styles.topLink}
-                          onKeyDown={openWithArrowDown(item.id)}
-                          onClick={keepOpenOnPointerClick(item.id)}
+                          asChild
+                          onKeyDown={openWithKeyboard(item.id)}
+                          onClick={followTopLink(item.id)}
+                          onPointerEnter={forgetFollowedItem}
+                          onPointerLeave={forgetFollowedItem}
                         >
-                          {item.label}
+                          {renderTopLink(item)}
                         </NavigationMenu.Trigger>
                         <NavigationMenu.Content className={styles.content}>
                           <MegaDropdown
@@ -193,14 +217,7 @@ export function MegaHeader({
                         </NavigationMenu.Content>
                       </>
                     ) : (
-                      <NavigationMenu.Link asChild>
-                        {renderLink({
-                          href: item.href,
-                          className: styles.topLink,
-                          'aria-current': item.href === currentPath ? 'page' : undefined,
-                          children: item.label,
-                        })}
-                      </NavigationMenu.Link>
+                      <NavigationMenu.Link asChild>{renderTopLink(item)}</NavigationMenu.Link>
                     )}
                   </NavigationMenu.Item>
                 );
