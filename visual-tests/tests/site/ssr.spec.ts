@@ -88,7 +88,7 @@ test('a data page the backend served from its cache hydrates without reading its
   expect(reads).toEqual([]);
 });
 
-test('the first paint waits for no style sheet, and the page fetches none of its inlined styles later', async ({
+test('the first paint waits for no style sheet: the page’s styles are inline, only the font faces’ sheet comes, after the body', async ({
   page,
   site,
 }) => {
@@ -99,9 +99,14 @@ test('the first paint waits for no style sheet, and the page fetches none of its
   await page.goto(`${site.url}/company/intro/Intro`);
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await page.waitForLoadState('networkidle');
-  // Styles are inline, Pretendard's faces and their metric-matched fallbacks among them.
+  // The page's styles are inline; Pretendard's faces (and their metric-matched fallbacks) are one cached sheet
+  // linked at the end of the body, which the first paint does not wait for.
   expect(await page.locator('head style').count()).toBeGreaterThan(2);
-  expect(styleSheets).toEqual([]);
+  expect(styleSheets).toHaveLength(1);
+  expect(styleSheets[0]).toMatch(/^\/assets\/fonts-[\w-]+\.css$/);
+  expect(await page.locator('body > link[rel="stylesheet"]:last-child').getAttribute('href')).toBe(
+    styleSheets[0],
+  );
   // The page is styled: the hero has its background and the content column its width.
   await expect(page.locator('main header').first()).toHaveCSS('background-image', /hero-company\.svg/);
   // A client-side navigation to another section still brings that page's styles.
