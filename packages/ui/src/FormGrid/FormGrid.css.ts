@@ -8,6 +8,11 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+export const measure = styleVariants({
+  reading: { maxWidth: vars.layout.readingMax },
+  full: {},
+});
+
 export const span = styleVariants({
   half: { minWidth: 0 },
   full: { minWidth: 0, gridColumn: '1 / -1' },

@@ -3,6 +3,8 @@ import * as styles from './FormGrid.css';
 
 export interface FormGridProps {
   children: ReactNode;
+  /** `reading` (the default) keeps lines at a readable width; `full` takes its container's. */
+  measure?: 'reading' | 'full';
   className?: string;
 }
 
@@ -13,8 +15,8 @@ export interface FormGridItemProps {
 }
 
 /** A form's fields laid out in one column on phones and two from tablet width on. */
-export function FormGrid({ children, className }: FormGridProps) {
-  return <div className={[styles.grid, className].filter(Boolean).join(' ')}>{children}</div>;
+export function FormGrid({ children, measure = 'reading', className }: FormGridProps) {
+  return <div className={[styles.grid, styles.measure[measure], className].filter(Boolean).join(' ')}>{children}</div>;
 }
 
 /** One cell of a FormGrid. */
