@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type InquiryDraft, inquiryReference, type Language } from '@company/content';
 import { publicClient } from './publicClient';
+import { useAppQueryClient } from './queryClient';
 
 /** What the form sends beside the visitor's answers: their language and the abuse screening's signals. */
 export interface InquirySubmission {
@@ -70,5 +71,5 @@ export async function submitInquiry(submission: InquirySubmission): Promise<{ re
 
 /** Sends an inquiry (never retried on its own: a refusal is shown and the visitor decides). */
 export function useSubmitInquiry() {
-  return useMutation({ mutationFn: submitInquiry, retry: false });
+  return useMutation({ mutationFn: submitInquiry, retry: false }, useAppQueryClient());
 }

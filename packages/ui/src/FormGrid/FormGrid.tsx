@@ -16,7 +16,11 @@ export interface FormGridItemProps {
 
 /** A form's fields laid out in one column on phones and two from tablet width on. */
 export function FormGrid({ children, measure = 'reading', className }: FormGridProps) {
-  return <div className={[styles.grid, styles.measure[measure], className].filter(Boolean).join(' ')}>{children}</div>;
+  return (
+    <div className={[styles.grid, styles.measure[measure], className].filter(Boolean).join(' ')}>
+      {children}
+    </div>
+  );
 }
 
 /** One cell of a FormGrid. */
