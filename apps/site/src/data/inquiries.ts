@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { type InquiryDraft, inquiryReference, type Language } from '@company/content';
+import { useMutation } from '@tanstack/react-query';
 import { publicClient } from './publicClient';
 import { useAppQueryClient } from './queryClient';
 

@@ -3,8 +3,8 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import { Section, Statement } from '../sections';
-import { InquiryForm } from './inquiry/InquiryForm';
 import type { PageProps } from '../types';
+import { InquiryForm } from './inquiry/InquiryForm';
 import * as styles from './other.css';
 
 /** Contact (/Qna): the inquiry form, the five enquiry categories with their mail and phone, then the company's own facts. */

@@ -20,7 +20,7 @@ import {
 } from '@company/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '../../../components/AppLink';
-import { InquiryRefusedError, type InquiryRefusal, useSubmitInquiry } from '../../../data/inquiries';
+import { type InquiryRefusal, InquiryRefusedError, useSubmitInquiry } from '../../../data/inquiries';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { translateKey, useT } from '../../../i18n/useT';
 
@@ -46,7 +46,7 @@ const FIELD_ORDER: readonly InquiryField[] = [
   'consent',
 ];
 
-type TextField = Exclude<InquiryField, 'consent'>;
+type DraftText = Exclude<InquiryField, 'consent'>;
 
 /**
  * The contact page's inquiry form: checked in the browser (each error next to its field and listed in a
@@ -79,7 +79,8 @@ export function InquiryForm() {
     return translateKey(i18n, `inquiry:errors.${error}`, { max: max.toLocaleString(language) });
   };
 
-  const set = (field: TextField) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const set = (field: DraftText) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,7 +130,7 @@ export function InquiryForm() {
     const message = errorText(field);
     return message ? [{ fieldId: fieldId(field), message }] : [];
   });
-  const textProps = (field: Exclude<TextField, 'category' | 'message'>) => ({
+  const textProps = (field: Exclude<DraftText, 'category' | 'message'>) => ({
     id: fieldId(field),
     name: field,
     value: draft[field],
@@ -173,7 +174,12 @@ export function InquiryForm() {
           />
         </FormGridItem>
         <FormGridItem>
-          <TextField {...textProps('company')} label={t('inquiry:form.company')} autoComplete="organization" required />
+          <TextField
+            {...textProps('company')}
+            label={t('inquiry:form.company')}
+            autoComplete="organization"
+            required
+          />
         </FormGridItem>
         <FormGridItem>
           <TextField {...textProps('name')} label={t('inquiry:form.name')} autoComplete="name" required />
@@ -224,7 +230,10 @@ export function InquiryForm() {
             name="consent"
             title={t('inquiry:form.consent_title')}
             terms={[
-              { term: t('inquiry:form.consent_purpose_label'), description: t('inquiry:form.consent_purpose') },
+              {
+                term: t('inquiry:form.consent_purpose_label'),
+                description: t('inquiry:form.consent_purpose'),
+              },
               { term: t('inquiry:form.consent_items_label'), description: t('inquiry:form.consent_items') },
               {
                 term: t('inquiry:form.consent_retention_label'),
@@ -240,7 +249,12 @@ export function InquiryForm() {
             required
           />
         </FormGridItem>
-        <HoneypotField name="website" label={t('inquiry:form.honeypot')} value={website} onChange={setWebsite} />
+        <HoneypotField
+          name="website"
+          label={t('inquiry:form.honeypot')}
+          value={website}
+          onChange={setWebsite}
+        />
         <FormGridItem span="full">
           <Button type="submit" size="lg" disabled={submit.isPending} aria-disabled={submit.isPending}>
             {submit.isPending ? t('inquiry:form.submitting') : t('inquiry:form.submit')}
