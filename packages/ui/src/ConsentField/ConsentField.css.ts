@@ -53,9 +53,14 @@ export const term = style({
   ...cell,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
-  background: vars.color.neutral[50],
+  background: vars.color.neutral[100],
   selectors: { '&:first-of-type': { borderTop: 'none' } },
-  '@media': { 'screen and (max-width: 767.98px)': { paddingBottom: vars.space[1] } },
+  '@media': {
+    'screen and (max-width: 767.98px)': {
+      paddingBottom: vars.space[1],
+      borderTop: `1px solid ${vars.color.border.subtle}`,
+    },
+  },
 });
 
 export const definition = style({

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { Fragment, forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import * as styles from './ConsentField.css';
 
 export interface ConsentTerm {
@@ -42,10 +42,10 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
       <dl id={termsId} className={styles.terms}>
         {terms.map((entry, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the terms are a fixed list given in order
-          <div key={index} style={{ display: 'contents' }}>
+          <Fragment key={index}>
             <dt className={styles.term}>{entry.term}</dt>
             <dd className={styles.definition}>{entry.description}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
       {note && <p className={styles.note}>{note}</p>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import * as styles from './DescriptionList.css';
 
 export interface DescriptionItem {
@@ -19,12 +19,12 @@ export function DescriptionList({ items, className }: DescriptionListProps) {
     <dl className={[styles.list, className].filter(Boolean).join(' ')}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list given in order
-        <div key={index} style={{ display: 'contents' }}>
+        <Fragment key={index}>
           <dt className={styles.term}>{item.term}</dt>
           <dd className={[styles.description, item.preformatted ? styles.preformatted : ''].join(' ')}>
             {item.description}
           </dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );

@@ -111,18 +111,22 @@ export function InquiryForm() {
 
   if (received) {
     return (
-      <SuccessPanel
-        title={t('inquiry:success.title')}
-        referenceLabel={t('inquiry:success.reference')}
-        reference={received.reference}
-        actions={
-          <Button variant="secondary" onClick={startAgain}>
-            {t('inquiry:success.another')}
-          </Button>
-        }
-      >
-        <p>{t('inquiry:success.next', { email: received.email })}</p>
-      </SuccessPanel>
+      <FormGrid>
+        <FormGridItem span="full">
+          <SuccessPanel
+            title={t('inquiry:success.title')}
+            referenceLabel={t('inquiry:success.reference')}
+            reference={received.reference}
+            actions={
+              <Button variant="secondary" onClick={startAgain}>
+                {t('inquiry:success.another')}
+              </Button>
+            }
+          >
+            <p>{t('inquiry:success.next', { email: received.email })}</p>
+          </SuccessPanel>
+        </FormGridItem>
+      </FormGrid>
     );
   }
 
