@@ -4,6 +4,9 @@ import { style, styleVariants } from '@vanilla-extract/css';
 const base = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifySelf: 'start',
+  alignSelf: 'start',
+  width: 'fit-content',
   gap: vars.space[2],
   padding: `${vars.space[1]} ${vars.space[3]}`,
   borderRadius: vars.radius.pill,
