@@ -260,7 +260,7 @@ export function InquiryForm() {
           onChange={setWebsite}
         />
         <FormGridItem span="full">
-          <Button type="submit" size="lg" disabled={submit.isPending} aria-disabled={submit.isPending}>
+          <Button type="submit" size="lg" disabled={submit.isPending}>
             {submit.isPending ? t('inquiry:form.submitting') : t('inquiry:form.submit')}
           </Button>
         </FormGridItem>
