@@ -50,6 +50,8 @@ describe('validateInquiry', () => {
     expect(validateInquiry({ ...complete, message: '문'.repeat(5000) })).toEqual({});
     expect(validateInquiry({ ...complete, message: '문'.repeat(5001) })).toEqual({ message: 'too_long' });
     expect(validateInquiry({ ...complete, subject: 's'.repeat(201) })).toEqual({ subject: 'too_long' });
+    // Counted as the database counts: an emoji is one character.
+    expect(validateInquiry({ ...complete, subject: '🙂'.repeat(200) })).toEqual({});
   });
 });
 

@@ -62,9 +62,12 @@ const PHONE_SHAPE = /^\+?[0-9][0-9 ()./-]*$/;
 const isCategory = (value: string): value is ContactCategoryId =>
   contactCategories.some((category) => category.id === value);
 
+/** Characters as the database counts them (code points: an emoji is one, not two). */
+const characters = (value: string): number => [...value].length;
+
 function requiredText(value: string, max: number, missing: InquiryFieldError): InquiryFieldError | undefined {
   if (value.trim() === '') return missing;
-  return value.length > max ? 'too_long' : undefined;
+  return characters(value) > max ? 'too_long' : undefined;
 }
 
 /** Every field's error, in the form's order; an empty object when the draft can be sent. */
@@ -81,7 +84,7 @@ export function validateInquiry(draft: InquiryDraft): Partial<Record<InquiryFiel
     'email',
     email === ''
       ? 'email_required'
-      : email.length > inquiryLimits.email || !EMAIL_SHAPE.test(email)
+      : characters(email) > inquiryLimits.email || !EMAIL_SHAPE.test(email)
         ? 'email_invalid'
         : undefined,
   );
@@ -89,7 +92,11 @@ export function validateInquiry(draft: InquiryDraft): Partial<Record<InquiryFiel
   if (phone !== '') {
     set(
       'phone',
-      phone.length > inquiryLimits.phone ? 'too_long' : PHONE_SHAPE.test(phone) ? undefined : 'phone_invalid',
+      characters(phone) > inquiryLimits.phone
+        ? 'too_long'
+        : PHONE_SHAPE.test(phone)
+          ? undefined
+          : 'phone_invalid',
     );
   }
   set('subject', requiredText(draft.subject, inquiryLimits.subject, 'subject_required'));
