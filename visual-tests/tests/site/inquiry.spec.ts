@@ -43,11 +43,17 @@ const HIDE_HEADER = join(repoRoot, 'visual-tests/src/hide-site-header.css');
 /** The least time the database takes as a person's (3 s), and some to spare. */
 const PERSON_MS = 3500;
 
+const formSection = (page: Page, language: Language) =>
+  page.getByRole('region', { name: texts(language)('form.title') });
+
 async function openForm(page: Page, language: Language): Promise<number> {
   visitors += 1;
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${visitors}` });
   await page.goto(`${site.url}${language === 'en' ? '/en' : ''}/Qna`);
-  await expect(page.getByRole('button', { name: texts(language)('form.submit') })).toBeVisible();
+  const section = formSection(page, language);
+  await expect(section.getByRole('button', { name: texts(language)('form.submit') })).toBeVisible();
+  // The form's code loads once the page is up: until then its server HTML takes no input.
+  await expect(section.locator('[data-hydrating]')).toHaveCount(0);
   return Date.now();
 }
 
@@ -55,9 +61,6 @@ async function waitLikeAPerson(page: Page, openedAt: number): Promise<void> {
   const left = PERSON_MS - (Date.now() - openedAt);
   if (left > 0) await page.waitForTimeout(left);
 }
-
-const formSection = (page: Page, language: Language) =>
-  page.getByRole('region', { name: texts(language)('form.title') });
 
 async function storedInquiry(reference: string): Promise<Record<string, unknown> | undefined> {
   const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);

@@ -1,11 +1,19 @@
 import { company, contactCategories } from '@company/content';
+import { lazy } from 'react';
+import { importWithReload } from '../../app/lazyWithReload';
+import { DeferredSection } from '../../components/DeferredSection';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import { Section, Statement } from '../sections';
 import type { PageProps } from '../types';
-import { InquiryForm } from './inquiry/InquiryForm';
 import * as styles from './other.css';
+
+// The form's code (its fields, checks and the data client) loads once the page is up, keeping the page's
+// first load within its budget; the server's HTML shows the form meanwhile.
+const InquiryForm = lazy(() =>
+  importWithReload(() => import('./inquiry/InquiryForm')).then((module) => ({ default: module.InquiryForm })),
+);
 
 /** Contact (/Qna): the inquiry form, the five enquiry categories with their mail and phone, then the company's own facts. */
 export default function ContactPage({ pageKey }: PageProps) {
@@ -16,7 +24,9 @@ export default function ContactPage({ pageKey }: PageProps) {
     <PageScaffold pageKey={pageKey}>
       <Statement eyebrow={t('contact:eyebrow')} title={t('contact:lead')} />
       <Section id="inquiry" title={t('inquiry:form.title')} lead={t('inquiry:form.lead')} bare>
-        <InquiryForm />
+        <DeferredSection>
+          <InquiryForm />
+        </DeferredSection>
       </Section>
       <Section title={t('contact:categories_title')}>
         <ul className={styles.categories}>
