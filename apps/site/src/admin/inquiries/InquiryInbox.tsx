@@ -82,17 +82,17 @@ export function InquiryInbox({
     try {
       const rows = await fetchAllInquiries(filters);
       const header = [
-        'col_reference',
-        'col_date',
-        'col_category',
-        'col_status',
-        'col_company',
-        'col_name',
-        'col_email',
-        'col_phone',
-        'col_subject',
-        'col_message',
-      ].map((key) => translateKey(i18n, `inquiry:admin.${key}` as 'inquiry:admin.col_date'));
+        t('inquiry:admin.col_reference'),
+        t('inquiry:admin.col_date'),
+        t('inquiry:admin.col_category'),
+        t('inquiry:admin.col_status'),
+        t('inquiry:admin.col_company'),
+        t('inquiry:admin.col_name'),
+        t('inquiry:admin.col_email'),
+        t('inquiry:admin.col_phone'),
+        t('inquiry:admin.col_subject'),
+        t('inquiry:admin.col_message'),
+      ];
       const body = rows.map((row) => [
         row.reference,
         receivedAt(row.created_at),
