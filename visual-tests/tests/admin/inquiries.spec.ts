@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { waitForWebFonts } from '../../src/fonts';
 import { type RunningServer, repoRoot, startSite } from '../../src/servers';
 import { ADMIN, backendConfig, notice, passwordToken, rest, signInAsAdmin } from './helpers';
 
@@ -69,7 +70,7 @@ test.beforeAll(async () => {
     },
     {
       category: 'rnd',
-      company: '=HYPERLINK("http://evil.example")',
+      company: '=SUM(1,2)',
       name: '이서연',
       email: 'seoyeon@univ.example',
       subject: '공동 연구 제안',
@@ -105,6 +106,7 @@ test('staff list, search, filter, open an inquiry and change its status (Korean)
   await expect(hanbit).toContainText('신규');
   await expect(hanbit).toContainText(new Date().toISOString().slice(0, 4));
   await expectNoSeriousA11yViolations(page);
+  await waitForWebFonts(page);
   await expect(page.getByRole('main')).toHaveScreenshot('inbox-list-ko.png', {
     mask: [table.getByText(/^INQ-/), table.getByText(/^\d{4}-\d{2}-\d{2}$/)],
     stylePath: HIDE_HEADER,
@@ -172,7 +174,7 @@ test('the CSV export is UTF-8 with a BOM, in Korean, and defuses formulas', asyn
   );
   expect(text).toContain('"반도체 클린룸 신축 공사의 견적을 부탁드립니다.\n희망 착공은 내년 3월입니다."');
   expect(text).toContain('"We need 2,000 m² of filter media, ""grade C"", delivered by March."');
-  expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(text).toContain(`"'=SUM(1,2)"`);
   expect(lines.filter((line) => line.startsWith('INQ-'))).toHaveLength(3);
 });
 
@@ -195,6 +197,7 @@ test('the inbox in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Filter media for a Swedish plant' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
   await expectNoSeriousA11yViolations(page);
+  await waitForWebFonts(page);
   await expect(page.getByRole('main')).toHaveScreenshot('inbox-detail-en.png', {
     mask: [page.getByRole('definition').filter({ hasText: /^INQ-|KST$/ })],
     stylePath: HIDE_HEADER,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { waitForWebFonts } from '../../src/fonts';
 import { type RunningServer, repoRoot, startSite } from '../../src/servers';
 import { ADMIN, passwordToken, rest } from '../admin/helpers';
 
@@ -102,6 +103,7 @@ for (const language of ['ko', 'en'] as const) {
     // The errors follow what is typed: two remain.
     await expect(section.getByRole('link', { name: t('errors.email_invalid') })).toBeVisible();
     await expect(section.getByRole('link', { name: t('errors.company_required') })).toHaveCount(0);
+    await waitForWebFonts(page);
     await expect(section).toHaveScreenshot(`inquiry-errors-${language}.png`, { stylePath: HIDE_HEADER });
 
     await section.getByRole('link', { name: t('errors.email_invalid') }).click();
@@ -119,6 +121,7 @@ for (const language of ['ko', 'en'] as const) {
     expect(reference).toMatch(/^INQ-[0-9A-F]{8}$/);
     await expect(section.getByText('astrid@nordic.example', { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await waitForWebFonts(page);
     await expect(section).toHaveScreenshot(`inquiry-success-${language}.png`, {
       mask: [section.getByText(/^INQ-[0-9A-F]{8}$/)],
       stylePath: HIDE_HEADER,
