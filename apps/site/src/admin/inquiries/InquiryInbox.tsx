@@ -48,7 +48,7 @@ export function InquiryInbox({
       id: 'date',
       header: t('inquiry:admin.col_date'),
       cell: (row) => row.created_at.slice(0, 10),
-      width: '7.5rem',
+      width: '8rem',
     },
     {
       id: 'subject',
@@ -73,7 +73,7 @@ export function InquiryInbox({
       id: 'reference',
       header: t('inquiry:admin.col_reference'),
       cell: (row) => row.reference,
-      width: '9rem',
+      width: '11rem',
     },
   ];
 
