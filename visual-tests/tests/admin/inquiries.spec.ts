@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
-import { waitForWebFonts } from '../../src/fonts';
 import { type RunningServer, repoRoot, startSite } from '../../src/servers';
 import { ADMIN, backendConfig, notice, passwordToken, rest, signInAsAdmin } from './helpers';
+
+/** Waits until the page has laid out and every font face its text asked for has loaded (for screenshots). */
+async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
 
 /**
  * The staff inbox at /admin/inquiries: visitors are sent to sign in; staff list, search and filter, open an
@@ -106,7 +114,7 @@ test('staff list, search, filter, open an inquiry and change its status (Korean)
   await expect(hanbit).toContainText('신규');
   await expect(hanbit).toContainText(new Date().toISOString().slice(0, 4));
   await expectNoSeriousA11yViolations(page);
-  await waitForWebFonts(page);
+  await fontsLoaded(page);
   await expect(page.getByRole('main')).toHaveScreenshot('inbox-list-ko.png', {
     mask: [table.getByText(/^INQ-/), table.getByText(/^\d{4}-\d{2}-\d{2}$/)],
     stylePath: HIDE_HEADER,
@@ -197,7 +205,7 @@ test('the inbox in English', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Filter media for a Swedish plant' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
   await expectNoSeriousA11yViolations(page);
-  await waitForWebFonts(page);
+  await fontsLoaded(page);
   await expect(page.getByRole('main')).toHaveScreenshot('inbox-detail-en.png', {
     mask: [page.getByRole('definition').filter({ hasText: /^INQ-|KST$/ })],
     stylePath: HIDE_HEADER,

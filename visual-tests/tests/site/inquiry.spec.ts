@@ -3,9 +3,16 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
-import { waitForWebFonts } from '../../src/fonts';
 import { type RunningServer, repoRoot, startSite } from '../../src/servers';
 import { ADMIN, passwordToken, rest } from '../admin/helpers';
+
+/** Waits until the page has laid out and every font face its text asked for has loaded (for screenshots). */
+async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.evaluate(() => document.fonts.ready);
+}
 
 /**
  * The contact page's inquiry form, in both languages: browser checks with errors next to each field and a
@@ -103,7 +110,7 @@ for (const language of ['ko', 'en'] as const) {
     // The errors follow what is typed: two remain.
     await expect(section.getByRole('link', { name: t('errors.email_invalid') })).toBeVisible();
     await expect(section.getByRole('link', { name: t('errors.company_required') })).toHaveCount(0);
-    await waitForWebFonts(page);
+    await fontsLoaded(page);
     await expect(section).toHaveScreenshot(`inquiry-errors-${language}.png`, { stylePath: HIDE_HEADER });
 
     await section.getByRole('link', { name: t('errors.email_invalid') }).click();
@@ -121,7 +128,7 @@ for (const language of ['ko', 'en'] as const) {
     expect(reference).toMatch(/^INQ-[0-9A-F]{8}$/);
     await expect(section.getByText('astrid@nordic.example', { exact: false })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await waitForWebFonts(page);
+    await fontsLoaded(page);
     await expect(section).toHaveScreenshot(`inquiry-success-${language}.png`, {
       mask: [section.getByText(/^INQ-[0-9A-F]{8}$/)],
       stylePath: HIDE_HEADER,
