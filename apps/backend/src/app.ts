@@ -15,6 +15,8 @@ import { siteOrigin } from './site/site-origin';
 import { SitePages } from './site/site-pages';
 import { storageRoutes } from './storage/routes';
 
+const UNPUBLISHED_TABLES = new Set(['inquiries']);
+
 /** The HTTP app: the Supabase-compatible API and the built site with an index.html fallback. */
 export function createApp(config: ServerConfig, services: Services): Hono {
   const app = new Hono();
@@ -41,10 +43,13 @@ export function createApp(config: ServerConfig, services: Services): Hono {
 
   for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, apiCors());
   const pages = new SitePages(config, services.anonKey);
-  // A write that changed rows changes content: server-rendered pages showing content are renewed.
+  // A write that changed rows changes content: server-rendered pages showing content are renewed
+  // (inquiries show on no page, so a visitor's inquiry renews nothing).
   app.route(
     '/rest/v1',
-    restRoutes(services, () => pages.invalidateContent()),
+    restRoutes({ ...services, trustProxy: config.trustProxy }, (table) => {
+      if (!UNPUBLISHED_TABLES.has(table)) pages.invalidateContent();
+    }),
   );
   app.route('/auth/v1', authRoutes({ ...services, ...authLimits(config) }));
   app.route('/storage/v1', storageRoutes(services));

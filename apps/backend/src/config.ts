@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { company } from '@company/content';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy';
 
 export interface ServerConfig {
@@ -30,6 +31,13 @@ export interface ServerConfig {
   authRefreshReuseIntervalSeconds: number;
   /** Which proxies may name the client in X-Forwarded-For (for the per-address limits). */
   trustProxy: TrustProxy;
+  /** Where inquiry e-mails go (`smtp://user:pass@host:port`); unset: they wait in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of inquiry e-mails. */
+  mailFrom: string;
+  /** How often the outbox is looked at, and the first retry's wait (it doubles, up to an hour). */
+  mailPollMs: number;
+  mailRetrySeconds: number;
   /** When the site should talk to another Supabase (hosted), what `/config.json` hands out. */
   publicSupabaseUrl: string | undefined;
   publicSupabaseAnonKey: string | undefined;
@@ -75,6 +83,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authFailuresBeforeDelay: positiveInteger(env, 'AUTH_FAILURES_BEFORE_DELAY', 10),
     authRefreshReuseIntervalSeconds: positiveInteger(env, 'AUTH_REFRESH_REUSE_INTERVAL_SECONDS', 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? company.email,
+    mailPollMs: positiveInteger(env, 'MAIL_POLL_MS', 5000),
+    mailRetrySeconds: positiveInteger(env, 'MAIL_RETRY_SECONDS', 60),
     publicSupabaseUrl: nonEmpty(env.PUBLIC_SUPABASE_URL),
     publicSupabaseAnonKey: nonEmpty(env.PUBLIC_SUPABASE_ANON_KEY),
   };

@@ -2,9 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { INQUIRY_RETENTION_YEARS } from '@company/content';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { startInquiryMailer } from './inquiries/mailer';
+import { startInquiryRetention } from './inquiries/retention';
 import { withRestReadFastPath } from './rest/fast-read';
 import { startServices } from './services';
 import { withAssetFastPath } from './site/asset-fast-path';
@@ -17,6 +20,17 @@ process.env.NODE_ENV ??= 'production';
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const services = await startServices(config, log);
+const mailer = config.smtpUrl
+  ? startInquiryMailer(services.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      pollMs: config.mailPollMs,
+      retryBaseSeconds: config.mailRetrySeconds,
+      retryMaxSeconds: 3600,
+      log,
+    })
+  : undefined;
+const retention = startInquiryRetention(services.db, INQUIRY_RETENTION_YEARS, log);
 const app = getRequestListener(createApp(config, services).fetch, { hostname: config.host });
 const server = createServer(
   withAssetFastPath(join(config.siteDir, 'assets'), withRestReadFastPath(services, app)),
@@ -34,8 +48,8 @@ function shutdown(): void {
   if (stopping) return;
   stopping = true;
   const finish = (): void => {
-    services.db
-      .close()
+    Promise.all([mailer?.stop(), retention.stop()])
+      .then(() => services.db.close())
       .catch((error: unknown) => console.error(error))
       .finally(() => process.exit(0));
   };

@@ -19,6 +19,14 @@ export { historyTimeline } from './history';
 export type { HomePanel, ImpactFigure, ProjectSlide } from './home';
 export { brandPanels, homeSettings, impactFigures, materialPanels, projectSlides } from './home';
 export * from './i18n';
+export type { InquiryDraft, InquiryField, InquiryFieldError, InquiryStatus } from './inquiry';
+export {
+  INQUIRY_RETENTION_YEARS,
+  inquiryLimits,
+  inquiryReference,
+  inquiryStatuses,
+  validateInquiry,
+} from './inquiry';
 export type { IrDownload, StockField, StockFieldId } from './ir';
 export {
   financialSummary,

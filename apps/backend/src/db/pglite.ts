@@ -25,6 +25,23 @@ class SerialQueue {
 }
 
 /** Embedded Postgres in `dataDir`: one connection, so every use waits its turn in one queue. */
+/**
+ * PGlite turns some parameters into their column's type itself (a boolean, a date) and throws a plain
+ * error for text it cannot read, where PostgreSQL answers `22P02 invalid_text_representation`: the
+ * same error, so that such input is refused as bad input on both.
+ */
+function asInvalidTextRepresentation(error: unknown): unknown {
+  if (error instanceof Error && !('code' in error) && /^Invalid input for \w+ type$/.test(error.message)) {
+    return Object.assign(
+      new Error(error.message.replace('Invalid input for', 'invalid input syntax for type')),
+      {
+        code: '22P02',
+      },
+    );
+  }
+  return error;
+}
+
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     // A new cluster is created in a child process, so this one never holds initdb's peak memory.
@@ -43,8 +60,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-      const result = await target.query<R>(sql, [...params]);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+      try {
+        const result = await target.query<R>(sql, [...params]);
+        return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+      } catch (error) {
+        throw asInvalidTextRepresentation(error);
+      }
     },
     async exec(sql: string): Promise<void> {
       await target.exec(sql);

@@ -32,6 +32,9 @@ export const unknownColumn = (table: string, column: string): PostgrestError =>
 
 /** HTTP status for a Postgres error, following PostgREST's `pgErrorStatus`. */
 export function statusForSqlState(code: string, authenticated: boolean): number {
+  // PostgREST's own convention: `raise … using errcode = 'PT429'` answers HTTP 429.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom?.[1]) return Number(custom[1]);
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42P01') return 404;

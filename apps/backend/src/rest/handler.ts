@@ -18,6 +18,8 @@ export interface RestRequest {
   table: TableInfo;
   search: URLSearchParams;
   claims: Claims;
+  /** The client's address (TRUST_PROXY applied), handed to SQL as PostgREST hands on the request's headers. */
+  clientAddress?: string;
   header(name: string): string | undefined;
   body(): Promise<unknown>;
 }
@@ -106,8 +108,21 @@ async function answerRest(request: RestRequest): Promise<Answer> {
   }
 }
 
+/**
+ * Runs a write as the request's role. Its client address reaches SQL as `request.headers`
+ * (`x-forwarded-for` only: no header the client sent is passed on), for per-address rules such as
+ * the inquiry rate limit.
+ */
 function run(request: RestRequest, work: Parameters<typeof asRole<Answer>>[2]): Promise<Answer> {
-  return asRole(request.db, request.claims, work);
+  const { clientAddress } = request;
+  return asRole(request.db, request.claims, async (tx) => {
+    if (clientAddress !== undefined) {
+      await tx.query(`select set_config('request.headers', $1, true)`, [
+        JSON.stringify({ 'x-forwarded-for': clientAddress }),
+      ]);
+    }
+    return work(tx);
+  });
 }
 
 const filterOptions = (request: RestRequest) => ({ anonymous: request.claims.role === 'anon' });

@@ -1,6 +1,8 @@
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TokenService } from '../auth/jwt';
+import { clientAddress, type TrustProxy } from '../auth/trust-proxy';
 import { parseBoundedJson } from '../bounded-json';
 import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
@@ -15,6 +17,16 @@ export interface RestServices {
   db: Database;
   schema: () => SchemaCache;
   tokens: TokenService;
+  /** Which proxies may name the client (the per-address rules in SQL); none when absent. */
+  trustProxy?: TrustProxy;
+}
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 }
 
 function errorResponse(error: PostgrestError): Response {
@@ -99,6 +111,11 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
       table,
       search: url.searchParams,
       claims: verified.claims,
+      clientAddress: clientAddress(
+        services.trustProxy ?? { kind: 'none' },
+        socketAddress(c),
+        c.req.header('x-forwarded-for'),
+      ),
       header: (name) => c.req.header(name),
       body: async () => parseBoundedJson(await c.req.text()),
     };

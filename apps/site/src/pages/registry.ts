@@ -58,6 +58,7 @@ export const pageFiles: Record<PageKey, string> = {
   youtube_detail: 'newsroom/YoutubeDetailPage.tsx',
   announcement_detail: 'ir/AnnouncementDetailPage.tsx',
   login: 'admin/LoginPage.tsx',
+  admin_inquiries: 'admin/InquiriesPage.tsx',
   not_found: 'NotFoundPage.tsx',
 };
 

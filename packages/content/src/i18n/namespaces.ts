@@ -9,6 +9,7 @@ export const namespaces = [
   'ir',
   'careers',
   'contact',
+  'inquiry',
   'newsroom',
   'admin',
   'legal',

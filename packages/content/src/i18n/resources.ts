@@ -10,6 +10,7 @@ import en_company from '../../../../locales/en/company.json';
 import en_contact from '../../../../locales/en/contact.json';
 import en_header from '../../../../locales/en/header.json';
 import en_home from '../../../../locales/en/home.json';
+import en_inquiry from '../../../../locales/en/inquiry.json';
 import en_ir from '../../../../locales/en/ir.json';
 import en_legal from '../../../../locales/en/legal.json';
 import en_newsroom from '../../../../locales/en/newsroom.json';
@@ -23,6 +24,7 @@ import ko_company from '../../../../locales/ko/company.json';
 import ko_contact from '../../../../locales/ko/contact.json';
 import ko_header from '../../../../locales/ko/header.json';
 import ko_home from '../../../../locales/ko/home.json';
+import ko_inquiry from '../../../../locales/ko/inquiry.json';
 import ko_ir from '../../../../locales/ko/ir.json';
 import ko_legal from '../../../../locales/ko/legal.json';
 import ko_newsroom from '../../../../locales/ko/newsroom.json';
@@ -40,6 +42,7 @@ const ko = {
   ir: ko_ir,
   careers: ko_careers,
   contact: ko_contact,
+  inquiry: ko_inquiry,
   newsroom: ko_newsroom,
   admin: ko_admin,
   legal: ko_legal,
@@ -59,6 +62,7 @@ const en: Resources = {
   ir: en_ir,
   careers: en_careers,
   contact: en_contact,
+  inquiry: en_inquiry,
   newsroom: en_newsroom,
   admin: en_admin,
   legal: en_legal,

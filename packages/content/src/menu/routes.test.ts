@@ -4,15 +4,19 @@ import { allPageKeys, fixedRoutes, footerLinks, pageKey } from './routes';
 import { sitemapTree } from './sitemap';
 
 describe('fixedRoutes', () => {
-  it('lists the five fixed routes, only the news edit protected', () => {
+  it('lists the six fixed routes, only the news edit and the inquiry inbox protected', () => {
     expect(fixedRoutes.map((r) => r.path)).toEqual([
       '/newsroom/News/:id',
       '/newsroom/News/:id/edit',
       '/newsroom/Youtube/:id',
       '/ir/Announcement/:id',
       '/login',
+      '/admin/inquiries',
     ]);
-    expect(fixedRoutes.filter((r) => r.protected).map((r) => r.path)).toEqual(['/newsroom/News/:id/edit']);
+    expect(fixedRoutes.filter((r) => r.protected).map((r) => r.path)).toEqual([
+      '/newsroom/News/:id/edit',
+      '/admin/inquiries',
+    ]);
   });
 });
 

@@ -4,9 +4,10 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import { Section, Statement } from '../sections';
 import type { PageProps } from '../types';
+import { InquiryForm } from './inquiry/InquiryForm';
 import * as styles from './other.css';
 
-/** Contact (/Qna): the five enquiry categories with their mail and phone, then the company's own facts. */
+/** Contact (/Qna): the inquiry form, the five enquiry categories with their mail and phone, then the company's own facts. */
 export default function ContactPage({ pageKey }: PageProps) {
   const { t, i18n } = useT();
   const language = useLanguage();
@@ -14,7 +15,10 @@ export default function ContactPage({ pageKey }: PageProps) {
   return (
     <PageScaffold pageKey={pageKey}>
       <Statement eyebrow={t('contact:eyebrow')} title={t('contact:lead')} />
-      <Section title={t('contact:categories_title')} bare>
+      <Section id="inquiry" title={t('inquiry:form.title')} lead={t('inquiry:form.lead')} bare>
+        <InquiryForm />
+      </Section>
+      <Section title={t('contact:categories_title')}>
         <ul className={styles.categories}>
           {contactCategories.map((category, index) => (
             <li key={category.id} className={styles.category}>

@@ -1,0 +1,1 @@
+export { ConsentField, type ConsentFieldProps, type ConsentTerm } from './ConsentField';

@@ -1,0 +1,1 @@
+export { FormGrid, FormGridItem, type FormGridItemProps, type FormGridProps } from './FormGrid';

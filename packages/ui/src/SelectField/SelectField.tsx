@@ -1,0 +1,71 @@
+import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import * as styles from './SelectField.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** A first, empty choice that asks for one (e.g. 문의 분야를 선택해 주세요); chosen while the value is ''. */
+  placeholder?: string;
+  /** A hint under the select, linked with `aria-describedby`. */
+  help?: ReactNode;
+  /** An error under the select; marks it `aria-invalid` and is announced. */
+  error?: ReactNode;
+}
+
+/** A labelled native select (the platform's own picker on phones) with help and error text. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, placeholder, help, error, id, required, className, ...rest },
+  ref,
+) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const helpId = `${selectId}-help`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <label htmlFor={selectId} className={styles.label}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={styles.requiredMark}>
+            *
+          </span>
+        )}
+      </label>
+      <div className={styles.control}>
+        <select
+          ref={ref}
+          id={selectId}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.select}
+          {...rest}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true" className={styles.chevron} />
+      </div>
+      {help && (
+        <p id={helpId} className={styles.help}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
