@@ -1,8 +1,9 @@
 import { brandPages } from '@company/content';
+import { Eyebrow, Lead } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
-import { ArrowLink, BulletList, Figure, Section, sectionStyles } from '../sections';
+import { ArrowLink, BulletList, Figure, LinkRow, Section } from '../sections';
 import type { PageProps } from '../types';
 import * as styles from './business.css';
 import { menuLabelKey } from './menuLinks';
@@ -25,22 +26,18 @@ export default function BrandPage({ pageKey }: PageProps) {
           eager
         />
         <section className={styles.productText} aria-labelledby="brand-title">
-          <p className={sectionStyles.eyebrow}>{translateKey(i18n, brand.eyebrowKey)}</p>
+          <Eyebrow>{translateKey(i18n, brand.eyebrowKey)}</Eyebrow>
           <h2 id="brand-title" className={styles.productTitle}>
             {translateKey(i18n, brand.titleKey)}
           </h2>
-          <p className={sectionStyles.statementLead}>{translateKey(i18n, brand.leadKey)}</p>
+          <Lead size="statement">{translateKey(i18n, brand.leadKey)}</Lead>
           <BulletList textKey={brand.pointsKey} />
-          <ul className={sectionStyles.linkRow}>
-            <li>
-              <ArrowLink to="/Qna" primary>
-                {t('common:actions.contact_us')}
-              </ArrowLink>
-            </li>
-            <li>
-              <ArrowLink to="/business/Business">{t('header:business_business')}</ArrowLink>
-            </li>
-          </ul>
+          <LinkRow>
+            <ArrowLink to="/Qna" primary>
+              {t('common:actions.contact_us')}
+            </ArrowLink>
+            <ArrowLink to="/business/Business">{t('header:business_business')}</ArrowLink>
+          </LinkRow>
         </section>
       </div>
       <Section title={t('business:brands.others_title')}>

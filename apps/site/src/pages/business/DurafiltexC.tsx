@@ -6,9 +6,9 @@ import {
   sustainabilityImpact,
   useCases,
 } from '@company/content';
-import { DataTable, type DataTableColumn } from '@company/ui';
+import { DataTable, type DataTableColumn, Note } from '@company/ui';
 import { translateKey, useT } from '../../i18n/useT';
-import { ArrowLink, Figure, RuledList, Section, Statement, sectionStyles } from '../sections';
+import { ArrowLink, Figure, RuledList, Section, Statement } from '../sections';
 import * as styles from './business.css';
 
 const { existing, durafiltex } = filterClaims.lifespanMonths;
@@ -121,9 +121,7 @@ export function DurafiltexC() {
           hideCaption
           mobileLayout="scroll"
         />
-        <p className={sectionStyles.note} aria-hidden="true">
-          {t(comparisonTable.captionKey)}
-        </p>
+        <Note aria-hidden="true">{t(comparisonTable.captionKey)}</Note>
       </Section>
       <Section title={t('business:materials.durafiltex_c.applications_title')}>
         <RuledList items={useCases} columns={3} numbered getKey={(item) => item.id} />

@@ -1,8 +1,9 @@
 import { materialPages } from '@company/content';
+import { Eyebrow, Lead } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
-import { ArrowLink, BulletList, Figure, sectionStyles } from '../sections';
+import { ArrowLink, BulletList, Figure, LinkRow } from '../sections';
 import type { PageProps } from '../types';
 import * as styles from './business.css';
 import { DurafiltexC } from './DurafiltexC';
@@ -37,25 +38,21 @@ export default function MaterialPage({ pageKey }: PageProps) {
           eager
         />
         <section className={styles.productText} aria-labelledby="material-title">
-          <p className={sectionStyles.eyebrow}>{translateKey(i18n, material.eyebrowKey)}</p>
+          <Eyebrow>{translateKey(i18n, material.eyebrowKey)}</Eyebrow>
           <h2 id="material-title" className={styles.productTitle}>
             {translateKey(i18n, material.titleKey)}
           </h2>
           <p className={styles.productSubtitle}>{translateKey(i18n, material.subtitleKey)}</p>
-          <p className={sectionStyles.statementLead}>{translateKey(i18n, material.leadKey)}</p>
+          <Lead size="statement">{translateKey(i18n, material.leadKey)}</Lead>
           <BulletList textKey={material.pointsKey} />
-          <ul className={sectionStyles.linkRow}>
-            <li>
-              <ArrowLink to="/Qna" primary>
-                {t('common:actions.contact_us')}
-              </ArrowLink>
-            </li>
-            <li>
-              <ArrowLink to="/business/materials/DurafiltexC">
-                {t('header:business_materials_durafiltex_c')}
-              </ArrowLink>
-            </li>
-          </ul>
+          <LinkRow>
+            <ArrowLink to="/Qna" primary>
+              {t('common:actions.contact_us')}
+            </ArrowLink>
+            <ArrowLink to="/business/materials/DurafiltexC">
+              {t('header:business_materials_durafiltex_c')}
+            </ArrowLink>
+          </LinkRow>
         </section>
       </div>
     </PageScaffold>

@@ -1,8 +1,9 @@
 import { projectPages } from '@company/content';
+import { Eyebrow, Lead } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
-import { ArrowLink, Figure, RuledList, Section, sectionStyles } from '../sections';
+import { ArrowLink, Figure, LinkRow, RuledList, Section } from '../sections';
 import type { PageProps } from '../types';
 import * as styles from './business.css';
 import { menuLabelKey } from './menuLinks';
@@ -25,18 +26,16 @@ export default function ProjectPage({ pageKey }: PageProps) {
           eager
         />
         <section className={styles.productText} aria-labelledby="project-title">
-          <p className={sectionStyles.eyebrow}>{translateKey(i18n, project.eyebrowKey)}</p>
+          <Eyebrow>{translateKey(i18n, project.eyebrowKey)}</Eyebrow>
           <h2 id="project-title" className={styles.productTitle}>
             {translateKey(i18n, project.titleKey)}
           </h2>
-          <p className={sectionStyles.statementLead}>{translateKey(i18n, project.leadKey)}</p>
-          <ul className={sectionStyles.linkRow}>
-            <li>
-              <ArrowLink to="/Qna" primary>
-                {t('common:actions.contact_us')}
-              </ArrowLink>
-            </li>
-          </ul>
+          <Lead size="statement">{translateKey(i18n, project.leadKey)}</Lead>
+          <LinkRow>
+            <ArrowLink to="/Qna" primary>
+              {t('common:actions.contact_us')}
+            </ArrowLink>
+          </LinkRow>
         </section>
       </div>
       <Section title={t('business:projects.delivery_title')}>

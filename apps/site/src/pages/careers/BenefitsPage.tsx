@@ -1,7 +1,8 @@
 import { benefitGroups } from '@company/content';
+import { ItemIndex, Note } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import { Statement, sectionStyles } from '../sections';
+import { Statement } from '../sections';
 import type { PageProps } from '../types';
 import * as styles from './careers.css';
 
@@ -11,14 +12,12 @@ export default function BenefitsPage({ pageKey }: PageProps) {
   return (
     <PageScaffold pageKey={pageKey}>
       <Statement eyebrow={t('careers:benefits.eyebrow')} title={t('careers:benefits.lead')} />
-      <p className={sectionStyles.note}>{t('careers:benefits.data_as_of')}</p>
+      <Note>{t('careers:benefits.data_as_of')}</Note>
       <div className={styles.benefitGroups}>
         {benefitGroups.map((group, index) => (
           <section key={group.id} className={styles.benefitGroup} aria-labelledby={`benefit-${group.id}`}>
             <div className={styles.benefitHead}>
-              <span className={sectionStyles.itemIndex} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
+              <ItemIndex index={index + 1} />
               <h2 id={`benefit-${group.id}`} className={styles.benefitTitle}>
                 {translateKey(i18n, group.titleKey)}
               </h2>

@@ -1,8 +1,8 @@
 import { jobTabs } from '@company/content';
-import { Tabs } from '@company/ui';
+import { Eyebrow, Lead, Tabs } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import { ArrowLink, RuledList, Statement, sectionStyles } from '../sections';
+import { ArrowLink, LinkRow, RuledList, Statement } from '../sections';
 import type { PageProps } from '../types';
 import * as styles from './careers.css';
 
@@ -23,13 +23,9 @@ export default function JobsPage({ pageKey }: PageProps) {
             content: (
               <div className={styles.jobPanel}>
                 <div className={styles.jobIntro}>
-                  {englishTitle !== title ? (
-                    <p className={sectionStyles.eyebrow} lang="en">
-                      {englishTitle}
-                    </p>
-                  ) : null}
+                  {englishTitle !== title ? <Eyebrow lang="en">{englishTitle}</Eyebrow> : null}
                   <h2 className={styles.jobTitle}>{title}</h2>
-                  <p className={sectionStyles.sectionLead}>{translateKey(i18n, tab.descriptionKey)}</p>
+                  <Lead>{translateKey(i18n, tab.descriptionKey)}</Lead>
                 </div>
                 <div className={styles.jobItems}>
                   <h3 className={styles.jobItemsTitle}>{t('careers:jobs.items_title')}</h3>
@@ -40,16 +36,12 @@ export default function JobsPage({ pageKey }: PageProps) {
           };
         })}
       />
-      <ul className={sectionStyles.linkRow}>
-        <li>
-          <ArrowLink to="/careers/info/Process" primary>
-            {t('header:careers_info_process')}
-          </ArrowLink>
-        </li>
-        <li>
-          <ArrowLink to="/careers/Benefits">{t('header:careers_benefits')}</ArrowLink>
-        </li>
-      </ul>
+      <LinkRow>
+        <ArrowLink to="/careers/info/Process" primary>
+          {t('header:careers_info_process')}
+        </ArrowLink>
+        <ArrowLink to="/careers/Benefits">{t('header:careers_benefits')}</ArrowLink>
+      </LinkRow>
     </PageScaffold>
   );
 }

@@ -1,7 +1,7 @@
 import { hiringNotesKey, hiringSteps } from '@company/content';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import { ArrowLink, BulletList, Section, Statement, sectionStyles } from '../sections';
+import { ArrowLink, BulletList, LinkRow, Section, Statement } from '../sections';
 import type { PageProps } from '../types';
 import * as styles from './careers.css';
 
@@ -25,14 +25,10 @@ export default function ProcessPage({ pageKey }: PageProps) {
       </ol>
       <Section title={t('careers:process.notes_title')}>
         <BulletList textKey={hiringNotesKey} />
-        <ul className={sectionStyles.linkRow}>
-          <li>
-            <ArrowLink to="/careers/info/FAQ">{t('header:careers_info_faq')}</ArrowLink>
-          </li>
-          <li>
-            <ArrowLink to="/careers/Jobs">{t('header:careers_jobs')}</ArrowLink>
-          </li>
-        </ul>
+        <LinkRow>
+          <ArrowLink to="/careers/info/FAQ">{t('header:careers_info_faq')}</ArrowLink>
+          <ArrowLink to="/careers/Jobs">{t('header:careers_jobs')}</ArrowLink>
+        </LinkRow>
       </Section>
     </PageScaffold>
   );

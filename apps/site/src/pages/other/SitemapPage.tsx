@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
-import { Section, sectionStyles } from '../sections';
+import { ArrowLink, Section } from '../sections';
 import type { PageProps } from '../types';
 import * as styles from './other.css';
 
@@ -59,12 +59,7 @@ export default function SitemapPage({ pageKey }: PageProps) {
         <ul className={styles.othersList}>
           {tree.others.map((item) => (
             <li key={item.path}>
-              <Link className={sectionStyles.arrowLink} to={localize(item.href)}>
-                <span>{translateKey(i18n, labelKey(item))}</span>
-                <span className={sectionStyles.arrow} aria-hidden="true">
-                  →
-                </span>
-              </Link>
+              <ArrowLink to={item.href}>{translateKey(i18n, labelKey(item))}</ArrowLink>
             </li>
           ))}
         </ul>

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import * as styles from './Prose.css';
+
+export interface ProseProps {
+  /** Paragraphs of plain text, one `<p>` each. */
+  paragraphs?: readonly string[];
+  /** Or any content: its paragraphs get the same spacing and colour. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** Body copy at reading width: paragraphs with relaxed line height. */
+export function Prose({ paragraphs = [], children, className }: ProseProps) {
+  return (
+    <div className={[styles.prose, className].filter(Boolean).join(' ')}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {children}
+    </div>
+  );
+}
