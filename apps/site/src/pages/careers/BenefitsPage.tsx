@@ -1,10 +1,9 @@
 import { benefitGroups } from '@company/content';
-import { ItemIndex, Note } from '@company/ui';
+import { BenefitGroup, BenefitGroups, Note } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { Statement } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './careers.css';
 
 /** Benefits in four groups (culture, health, growth, empathy), with every company fact. */
 export default function BenefitsPage({ pageKey }: PageProps) {
@@ -13,27 +12,21 @@ export default function BenefitsPage({ pageKey }: PageProps) {
     <PageScaffold pageKey={pageKey}>
       <Statement eyebrow={t('careers:benefits.eyebrow')} title={t('careers:benefits.lead')} />
       <Note>{t('careers:benefits.data_as_of')}</Note>
-      <div className={styles.benefitGroups}>
+      <BenefitGroups>
         {benefitGroups.map((group, index) => (
-          <section key={group.id} className={styles.benefitGroup} aria-labelledby={`benefit-${group.id}`}>
-            <div className={styles.benefitHead}>
-              <ItemIndex index={index + 1} />
-              <h2 id={`benefit-${group.id}`} className={styles.benefitTitle}>
-                {translateKey(i18n, group.titleKey)}
-              </h2>
-              <p className={styles.benefitSubtitle}>{translateKey(i18n, group.subtitleKey)}</p>
-            </div>
-            <ul className={styles.benefitItems}>
-              {group.items.map((item) => (
-                <li key={item.id} className={styles.benefitItem}>
-                  <h3 className={styles.benefitItemTitle}>{translateKey(i18n, item.titleKey)}</h3>
-                  <p className={styles.benefitItemText}>{translateKey(i18n, item.descriptionKey)}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <BenefitGroup
+            key={group.id}
+            index={index + 1}
+            title={translateKey(i18n, group.titleKey)}
+            subtitle={translateKey(i18n, group.subtitleKey)}
+            items={group.items.map((item) => ({
+              id: item.id,
+              title: translateKey(i18n, item.titleKey),
+              description: translateKey(i18n, item.descriptionKey),
+            }))}
+          />
         ))}
-      </div>
+      </BenefitGroups>
     </PageScaffold>
   );
 }

@@ -1,10 +1,9 @@
 import { jobTabs } from '@company/content';
-import { Eyebrow, Lead, Tabs } from '@company/ui';
+import { JobPanel, Tabs } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { ArrowLink, LinkRow, RuledList, Statement } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './careers.css';
 
 /** Jobs: the six organisations as tabs (arrow keys move between them), each with its roles. */
 export default function JobsPage({ pageKey }: PageProps) {
@@ -21,17 +20,15 @@ export default function JobsPage({ pageKey }: PageProps) {
             value: tab.id,
             label: title,
             content: (
-              <div className={styles.jobPanel}>
-                <div className={styles.jobIntro}>
-                  {englishTitle !== title ? <Eyebrow lang="en">{englishTitle}</Eyebrow> : null}
-                  <h2 className={styles.jobTitle}>{title}</h2>
-                  <Lead>{translateKey(i18n, tab.descriptionKey)}</Lead>
-                </div>
-                <div className={styles.jobItems}>
-                  <h3 className={styles.jobItemsTitle}>{t('careers:jobs.items_title')}</h3>
-                  <RuledList items={tab.items} columns={2} numbered headingLevel={4} />
-                </div>
-              </div>
+              <JobPanel
+                title={title}
+                eyebrow={englishTitle !== title ? englishTitle : undefined}
+                eyebrowLang="en"
+                description={translateKey(i18n, tab.descriptionKey)}
+                itemsTitle={t('careers:jobs.items_title')}
+              >
+                <RuledList items={tab.items} columns={2} numbered headingLevel={4} />
+              </JobPanel>
             ),
           };
         })}
