@@ -38,3 +38,17 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Wide: Story = {
+  args: {
+    layout: 'wide',
+    details: [
+      { id: 'address', label: '주소', value: '(44780) 울산광역시 남구 산업로 123' },
+      { id: 'phone', label: '전화', value: '052-123-4567', href: 'tel:052-123-4567' },
+      { id: 'fax', label: '팩스', value: '052-123-4568' },
+      { id: 'email', label: '이메일', value: 'contact@example.com', href: 'mailto:contact@example.com' },
+      { id: 'hours', label: '평일 운영시간', value: '09:00 – 18:00' },
+      { id: 'ceo', label: '대표자', value: '김청정' },
+    ],
+  },
+};
+export const WideMobile: Story = { ...Wide, globals: { viewport: { value: 'mobile' } } };

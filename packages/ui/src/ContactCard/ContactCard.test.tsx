@@ -19,3 +19,20 @@ describe('ContactCard', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });
+
+describe('ContactCard, wide', () => {
+  it('keeps the same terms, values and links in its wide layout', () => {
+    render(
+      <ContactCard
+        layout="wide"
+        title="회사"
+        details={[{ id: 'email', label: '이메일', value: 'a@example.com', href: 'mailto:a@example.com' }]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '회사' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'a@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:a@example.com',
+    );
+  });
+});

@@ -14,23 +14,25 @@ export interface ContactCardProps {
   /** The office or desk, as the card's h2. */
   title: ReactNode;
   details: readonly ContactDetail[];
+  /** `compact`: one column, beside a map; `wide`: the details in up to three columns, a page's company facts. */
+  layout?: 'compact' | 'wide';
 }
 
 /** An office's address and numbers on a dark card; phone and e-mail as links. */
-export function ContactCard({ title, details }: ContactCardProps) {
+export function ContactCard({ title, details, layout = 'compact' }: ContactCardProps) {
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+    <section className={styles.card[layout]} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title[layout]}>
         {title}
       </h2>
-      <dl className={styles.list}>
+      <dl className={styles.list[layout]}>
         {details.map((detail) => (
-          <div key={detail.id} className={styles.row}>
+          <div key={detail.id} className={styles.row[layout]}>
             <dt className={styles.label}>{detail.label}</dt>
             <dd className={styles.value}>
               {detail.href ? (
-                <a className={styles.link} href={detail.href}>
+                <a className={styles.link[layout]} href={detail.href}>
                   {detail.value}
                 </a>
               ) : (
