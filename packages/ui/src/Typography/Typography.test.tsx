@@ -16,6 +16,11 @@ describe('Typography', () => {
     expect(screen.getByText('2025년 12월 기준').tagName).toBe('P');
   });
 
+  it('hides a note that repeats text read elsewhere', () => {
+    render(<Note aria-hidden="true">표 설명</Note>);
+    expect(screen.getByText('표 설명')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('pads the item index to two digits and hides it from assistive technology', () => {
     render(<ItemIndex index={3} />);
     expect(screen.getByText('03')).toHaveAttribute('aria-hidden', 'true');

@@ -5,6 +5,8 @@ interface TextProps {
   children: ReactNode;
   /** The language of the text, when it differs from the page's. */
   lang?: string;
+  /** Hides a visual duplicate of text that assistive technology already reads elsewhere (a table's caption). */
+  'aria-hidden'?: boolean | 'true';
   className?: string;
 }
 
@@ -36,9 +38,9 @@ export function Lead({ children, lang, className, size = 'section' }: LeadProps)
 }
 
 /** A quiet small note (data date, footnote) under a block. */
-export function Note({ children, lang, className }: TextProps) {
+export function Note({ children, lang, className, 'aria-hidden': ariaHidden }: TextProps) {
   return (
-    <p lang={lang} className={join(styles.note, className)}>
+    <p lang={lang} aria-hidden={ariaHidden} className={join(styles.note, className)}>
       {children}
     </p>
   );
