@@ -28,3 +28,4 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Note: Story = { args: { tone: 'note', children: '주가 정보는 20분 지연되어 제공됩니다.' } };

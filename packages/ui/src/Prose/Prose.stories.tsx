@@ -31,3 +31,4 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Report: Story = { args: { variant: 'report' } };

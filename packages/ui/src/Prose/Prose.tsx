@@ -6,13 +6,16 @@ export interface ProseProps {
   paragraphs?: readonly string[];
   /** Or any content: its paragraphs get the same spacing and colour. */
   children?: ReactNode;
+  /** `article`: relaxed copy for content pages; `report`: body-size copy for data pages. */
+  variant?: 'article' | 'report';
   className?: string;
 }
 
 /** Body copy at reading width: paragraphs with relaxed line height. */
-export function Prose({ paragraphs = [], children, className }: ProseProps) {
+export function Prose({ paragraphs = [], children, variant = 'article', className }: ProseProps) {
+  const variantClass = variant === 'report' ? styles.report : styles.prose;
   return (
-    <div className={[styles.prose, className].filter(Boolean).join(' ')}>
+    <div className={[variantClass, className].filter(Boolean).join(' ')}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

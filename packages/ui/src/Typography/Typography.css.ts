@@ -22,7 +22,18 @@ export const lead = styleVariants({
     fontSize: vars.font.size.lg,
     lineHeight: vars.font.lineHeight.relaxed,
   },
+  report: {
+    wordBreak: 'keep-all',
+    overflowWrap: 'anywhere',
+    margin: 0,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.brand.deep,
+  },
 });
+
+export const numeric = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const note = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
 

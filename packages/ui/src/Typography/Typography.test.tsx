@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Eyebrow, ItemIndex, Lead, Note } from './Typography';
+import { Eyebrow, ItemIndex, Lead, Note, Numeric } from './Typography';
 
 describe('Typography', () => {
   it('renders eyebrow, lead and note as paragraphs with their text and language', () => {
@@ -24,5 +24,11 @@ describe('Typography', () => {
   it('pads the item index to two digits and hides it from assistive technology', () => {
     render(<ItemIndex index={3} />);
     expect(screen.getByText('03')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('marks a date as machine-readable time', () => {
+    render(<Numeric dateTime="2025-03-28">2025-03-28</Numeric>);
+    expect(screen.getByText('2025-03-28').tagName).toBe('TIME');
+    expect(screen.getByText('2025-03-28')).toHaveAttribute('datetime', '2025-03-28');
   });
 });

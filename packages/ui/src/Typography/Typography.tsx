@@ -7,6 +7,8 @@ interface TextProps {
   lang?: string;
   /** Hides a visual duplicate of text that assistive technology already reads elsewhere (a table's caption). */
   'aria-hidden'?: boolean | 'true';
+  /** Announces changes of a live count or status politely. */
+  'aria-live'?: 'polite';
   className?: string;
 }
 
@@ -24,8 +26,11 @@ export function Eyebrow({ children, lang, className }: TextProps) {
 }
 
 export interface LeadProps extends TextProps {
-  /** `section`: the lead beside a section heading; `statement`: the larger lead of a page's statement. */
-  size?: 'section' | 'statement';
+  /**
+   * `section`: the lead beside a section heading; `statement`: the larger lead of a page's statement;
+   * `report`: the bold opening line of a data page (investor relations).
+   */
+  size?: 'section' | 'statement' | 'report';
 }
 
 /** The paragraph that introduces a section or a page, in the secondary text colour. */
@@ -38,9 +43,15 @@ export function Lead({ children, lang, className, size = 'section' }: LeadProps)
 }
 
 /** A quiet small note (data date, footnote) under a block. */
-export function Note({ children, lang, className, 'aria-hidden': ariaHidden }: TextProps) {
+export function Note({
+  children,
+  lang,
+  className,
+  'aria-hidden': ariaHidden,
+  'aria-live': ariaLive,
+}: TextProps) {
   return (
-    <p lang={lang} aria-hidden={ariaHidden} className={join(styles.note, className)}>
+    <p lang={lang} aria-hidden={ariaHidden} aria-live={ariaLive} className={join(styles.note, className)}>
       {children}
     </p>
   );
@@ -52,5 +63,16 @@ export function ItemIndex({ index, className }: { index: number; className?: str
     <span className={join(styles.itemIndex, className)} aria-hidden="true">
       {String(index).padStart(2, '0')}
     </span>
+  );
+}
+
+/** A figure or date that lines up in columns and never breaks (table cells, dates). */
+export function Numeric({ children, dateTime }: { children: ReactNode; dateTime?: string }) {
+  return dateTime ? (
+    <time className={styles.numeric} dateTime={dateTime}>
+      {children}
+    </time>
+  ) : (
+    <span className={styles.numeric}>{children}</span>
   );
 }

@@ -1,1 +1,1 @@
-export { Eyebrow, ItemIndex, Lead, type LeadProps, Note } from './Typography';
+export { Eyebrow, ItemIndex, Lead, type LeadProps, Note, Numeric } from './Typography';
