@@ -45,3 +45,4 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const List: Story = { args: { gap: 'list' } };

@@ -3,8 +3,8 @@ import * as styles from './Stack.css';
 
 export interface StackProps {
   children: ReactNode;
-  /** `page`: wide gaps between a page's blocks; `section`: tighter gaps within one block. */
-  gap?: 'page' | 'section';
+  /** `page`: wide gaps between a page's blocks; `list`: a list page's parts; `section`: within one block. */
+  gap?: 'page' | 'list' | 'section';
 }
 
 /** A single column of blocks with even gaps; children never overflow it sideways. */

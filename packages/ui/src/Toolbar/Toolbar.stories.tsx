@@ -43,3 +43,4 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Ruled: Story = { args: { variant: 'ruled' } };

@@ -6,7 +6,6 @@ import { useAnnouncementArticle } from '../../data/hooks';
 import { useT } from '../../i18n/useT';
 import { DetailArticle } from '../newsroom/DetailArticle';
 import { DetailEmpty, DetailLoading } from '../newsroom/DetailStates';
-import * as detailStyles from '../newsroom/detail.css';
 import { announcementListPath, parseRouteId } from '../newsroom/paths';
 import type { PageProps } from '../types';
 
@@ -40,7 +39,7 @@ function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
         backHref={announcementListPath}
         backLabel={t('ir:announcement.back_to_list')}
       >
-        <SafeHtml html={notice.data.content} className={detailStyles.body} />
+        <SafeHtml html={notice.data.content} />
       </DetailArticle>
     );
   }

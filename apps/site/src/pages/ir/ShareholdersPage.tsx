@@ -15,7 +15,6 @@ import type { Displayed } from '../../data/displayReads';
 import { useShareholderNotices } from '../../data/hooks';
 import type { Shareholder } from '../../data/types';
 import { useT } from '../../i18n/useT';
-import * as detailStyles from '../newsroom/detail.css';
 import { ListPagination } from '../newsroom/ListPagination';
 import { listPageState, useListParams } from '../newsroom/listParams';
 import type { PageProps } from '../types';
@@ -45,7 +44,7 @@ function Notice({ notice, open }: { notice: Displayed<Shareholder>; open: boolea
         </>
       }
     >
-      <SafeHtml html={notice.content} className={detailStyles.body} />
+      <SafeHtml html={notice.content} />
     </DisclosureItem>
   );
 }

@@ -11,7 +11,6 @@ import { useNewsArticleSeo } from '../../seo/useNewsArticleSeo';
 import type { PageProps } from '../types';
 import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
-import * as styles from './detail.css';
 import { newsDetailPath, newsListPath, parseRouteId } from './paths';
 
 // ADMIN SLOT: the edit and delete buttons. The module is the admin helper's; it renders nothing for visitors.
@@ -51,7 +50,6 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
             ariaLabel={t('newsroom:detail.navigation_label')}
             missingText={t('newsroom:detail.none')}
             renderLink={renderAppLink}
-            className={styles.postNavigation}
           />
         }
         actions={
@@ -60,7 +58,7 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
           </Suspense>
         }
       >
-        <SafeHtml html={news.data.content} className={styles.body} />
+        <SafeHtml html={news.data.content} />
       </DetailArticle>
     );
   }

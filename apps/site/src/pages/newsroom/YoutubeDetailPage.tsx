@@ -9,7 +9,6 @@ import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
-import * as styles from './detail.css';
 import { newsListPath, parseRouteId, videoDetailPath } from './paths';
 
 /** The player's height in px (spec section 9: width 100 %, height 500, no autoplay). */
@@ -61,7 +60,6 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
             ariaLabel={t('newsroom:detail.navigation_label')}
             missingText={t('newsroom:detail.none')}
             renderLink={renderAppLink}
-            className={styles.postNavigation}
           />
         }
       >
@@ -69,7 +67,7 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
           videoId={video.data.video_id}
           title={t('newsroom:youtube.player_title', { title: video.data.title })}
           height={PLAYER_HEIGHT}
-          className={styles.video}
+          framed
         />
       </DetailArticle>
     );

@@ -1,30 +1,9 @@
 import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space[10],
-  minWidth: 0,
-});
+export const nav = style({ display: 'flex', gap: vars.space[2] });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[4],
-  paddingBottom: vars.space[4],
-  borderBottom: `2px solid ${vars.color.brand.deep}`,
-});
-
-export const count = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
-
-export const countStrong = style({ color: vars.color.brand.primary, fontWeight: vars.font.weight.semibold });
-
-export const tabs = style({ display: 'flex', gap: vars.space[2] });
-
-export const tab = style({
+export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.5rem',
