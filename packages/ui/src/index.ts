@@ -9,6 +9,7 @@ export {
   type ThemeValues,
   vars,
 } from '@company/tokens';
+export * from './AnnouncementBanner';
 export * from './AreaCards';
 export * from './ArrowLink';
 export * from './ArticleLayout';
@@ -38,6 +39,7 @@ export * from './FeatureGrid';
 export * from './Figure';
 export * from './FigureGrid';
 export * from './HeroVideo';
+export * from './HomeSection';
 export * from './ImageField';
 export * from './IntroOverlay';
 export * from './JobPanel';
@@ -54,6 +56,7 @@ export * from './MegaHeader';
 export * from './MissionBand';
 export * from './NewsCard';
 export * from './NewsPopup';
+export * from './NotFoundView';
 export * from './Notice';
 export * from './NumberedList';
 export * from './PageHero';

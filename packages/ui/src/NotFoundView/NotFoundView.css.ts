@@ -10,7 +10,9 @@ export const page = style({
   padding: `${vars.space[24]} ${vars.layout.gutter} ${vars.space[16]}`,
   textAlign: 'center',
 });
+
 export const logo = style({ width: '180px', height: 'auto', color: vars.color.brand.deep });
+
 export const code = style({
   fontSize: vars.font.size['6xl'],
   fontWeight: vars.font.weight.bold,
@@ -20,8 +22,11 @@ export const code = style({
   WebkitBackgroundClip: 'text',
   color: 'transparent',
 });
+
 export const title = style({ fontSize: vars.font.size['3xl'] });
+
 export const description = style({ maxWidth: '36em', color: vars.color.text.secondary });
+
 export const homeButton = style({
   display: 'inline-flex',
   alignItems: 'center',

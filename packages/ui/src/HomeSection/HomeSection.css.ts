@@ -1,14 +1,17 @@
 import { media, vars } from '@company/tokens';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 const koreanText = { wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
-export const section = style({
+const band = {
   paddingBlock: vars.space[16],
   '@media': { [media.desktop]: { paddingBlock: vars.space[24] } },
-});
+} as const;
 
-export const sectionSubtle = style([section, { background: vars.color.surface.subtle }]);
+export const section = styleVariants({
+  plain: band,
+  subtle: { ...band, background: vars.color.surface.subtle },
+});
 
 export const inner = style({
   width: '100%',
@@ -60,8 +63,6 @@ export const description = style({
   color: vars.color.text.secondary,
 });
 
-export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.muted });
-
 export const moreLink = style({
   ...koreanText,
   display: 'inline-flex',
@@ -78,51 +79,5 @@ export const moreLink = style({
   ':hover': { background: vars.color.brand.deep, color: vars.color.text.inverse },
 });
 
-export const heroTitle = style({ whiteSpace: 'pre-line', ...koreanText });
-
-/* The shareholder banner: one link across the page under the hero. */
-export const banner = style({ background: vars.color.brand.gradient, color: vars.color.text.inverse });
-
-export const bannerLink = style({
-  ...koreanText,
-  display: 'grid',
-  gap: vars.space[2],
-  width: '100%',
-  maxWidth: vars.layout.contentMax,
-  margin: '0 auto',
-  paddingBlock: vars.space[5],
-  paddingInline: vars.layout.gutter,
-  boxSizing: 'border-box',
-  color: 'inherit',
-  textDecoration: 'none',
-  '@media': {
-    [media.tablet]: {
-      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-      alignItems: 'center',
-      columnGap: vars.space[6],
-    },
-  },
-  selectors: { '&:focus-visible': { outlineColor: vars.color.text.inverse, outlineOffset: '-3px' } },
-});
-
-export const bannerLabel = style({
-  justifySelf: 'start',
-  padding: `${vars.space[1]} ${vars.space[3]}`,
-  border: `1px solid rgba(255, 255, 255, 0.6)`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const bannerTitles = style({
-  display: 'grid',
-  gap: vars.space[1],
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const bannerMore = style({
-  fontSize: vars.font.size.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.25em',
-  selectors: { [`${bannerLink}:hover &`]: { textDecorationThickness: '2px' } },
-});
+/** Keeps the text's own line breaks (a hero title written on two lines). */
+export const lines = style({ whiteSpace: 'pre-line', ...koreanText });
