@@ -37,10 +37,28 @@ const appFiles: Record<string, string> = {
 </html>
 `,
   // A sister company's own theme: it fills the stable token names with its own values.
-  'theme.css': '.sister-theme { --co-color-brand-primary: #1d6b3a; }\n',
+  'theme.css': `.sister-theme {
+  --co-color-brand-primary: #1d6b3a;
+  --co-color-brand-deep: #0e2f1c;
+  --co-color-brand-accent: #7cc242;
+}
+`,
   'main.ts': `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, NewsCard, type NewsCardProps, vars } from '@company/ui';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  FactBand,
+  FeatureGrid,
+  NewsCard,
+  type NewsCardProps,
+  PageHero,
+  Section,
+  Statement,
+  Timeline,
+  vars,
+} from '@company/ui';
 import '@company/ui/style.css';
 import './theme.css';
 
@@ -51,6 +69,75 @@ const news: NewsCardProps = {
 };
 const tokenName: string = vars.color.brand.primary;
 
+interface Spec {
+  id: string;
+  item: string;
+  ours: string;
+  theirs: string;
+}
+const specs: Spec[] = [
+  { id: 'life', item: '수명', ours: '36개월', theirs: '12개월' },
+  { id: 'loss', item: '압력 손실', ours: '90 Pa', theirs: '130 Pa' },
+];
+const specColumns: DataTableColumn<Spec>[] = [
+  { id: 'item', header: '항목', cell: (row) => row.item, rowHeader: true },
+  { id: 'ours', header: '자매 필터', cell: (row) => row.ours },
+  { id: 'theirs', header: '일반 필터', cell: (row) => row.theirs },
+];
+
+/** A whole content page of the sister site, composed from the library only, under its own theme. */
+function ContentPage() {
+  return h(
+    'div',
+    { className: 'sister-theme', id: 'content-page' },
+    h(PageHero, {
+      title: '필터 사업',
+      description: '자매회사의 필터 사업을 소개합니다.',
+      breadcrumbs: [
+        { label: '홈', href: '/' },
+        { label: '필터 사업', href: '/filters' },
+      ],
+      breadcrumbLabel: '현재 위치',
+    }),
+    h(Statement, { eyebrow: '사업', title: '더 오래가는 필터', lead: '같은 풍량에서 더 적은 에너지로.' }),
+    h(
+      Section,
+      { title: '특장점' },
+      h(FeatureGrid, {
+        columns: 2,
+        numbered: true,
+        items: [
+          { id: 'life', title: '긴 수명', description: '교체 주기가 세 배 깁니다.' },
+          { id: 'energy', title: '낮은 저항', description: '팬 전력을 아낍니다.' },
+        ],
+      }),
+    ),
+    h(
+      Section,
+      { title: '비교' },
+      h(DataTable<Spec>, {
+        columns: specColumns,
+        rows: specs,
+        getRowKey: (row) => row.id,
+        caption: '자매 필터와 일반 필터 비교',
+        mobileLayout: 'scroll',
+      }),
+    ),
+    h(FactBand, { title: '숫자로 보는 필터', facts: [{ id: 'plants', label: '공급 공장', value: '40곳' }] }),
+    h(
+      Section,
+      { title: '연혁' },
+      h(Timeline, {
+        label: '필터 사업 연혁',
+        years: [
+          { year: 2024, events: [{ id: 'launch', date: '05', text: '필터 출시' }] },
+          { year: 2023, events: [{ id: 'lab', date: '03', text: '연구소 설립' }] },
+        ],
+      }),
+    ),
+  );
+}
+
 function App() {
   return h(
     'main',
@@ -59,6 +146,7 @@ function App() {
     h('div', { className: 'sister-theme' }, h(Button, { id: 'themed-button' }, 'Contact us')),
     h('div', { style: { maxWidth: '360px' } }, h(NewsCard, news)),
     h('p', { id: 'token-name' }, tokenName),
+    h(ContentPage),
   );
 }
 
@@ -147,6 +235,26 @@ test.describe('@company/ui as an installed package', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--co-color-brand-primary').trim(),
       );
       expect(rootToken).toBe('#1456d8');
+
+      // A whole content page built from the package: hero, statement, sections, a comparison table, a timeline.
+      const content = page.locator('#content-page');
+      await expect(content.getByRole('heading', { level: 1, name: '필터 사업' })).toBeVisible();
+      await expect(content.getByRole('navigation', { name: '현재 위치' })).toBeVisible();
+      await expect(content.getByRole('region', { name: '더 오래가는 필터' })).toBeVisible();
+      await expect(content.getByRole('heading', { level: 3, name: '낮은 저항' })).toBeVisible();
+      const table = content.getByRole('table', { name: '자매 필터와 일반 필터 비교' });
+      await expect(table.getByRole('rowheader', { name: '압력 손실' })).toBeVisible();
+      await expect(table.getByRole('cell', { name: '90 Pa' })).toBeVisible();
+      const timeline = content.getByRole('list', { name: '필터 사업 연혁' });
+      await expect(timeline.getByRole('heading', { name: '2023' })).toBeVisible();
+      await expect(timeline).toContainText('연구소 설립');
+      // The sister theme's deep brand colour reaches the statement's heading and the fact band's figures.
+      await expect(content.getByRole('heading', { level: 2, name: '더 오래가는 필터' })).toHaveCSS(
+        'color',
+        'rgb(14, 47, 28)',
+      );
+      await expect(content.getByText('40곳')).toHaveCSS('color', 'rgb(14, 47, 28)');
+      await expect(content).toHaveScreenshot('sister-content-page.png');
     } finally {
       await server.stop();
     }

@@ -1,5 +1,6 @@
-import { Button, LanguageBadge, Pagination } from '@company/ui';
+import { Button, ButtonLink, ItemList, ItemListRow, LanguageBadge, Pagination } from '@company/ui';
 import { Link } from 'react-router';
+import { renderAppLink } from '../components/AppLink';
 import { useLocalizedPath } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
@@ -79,45 +80,50 @@ export function ContentList<Row extends ListedRow>({
       ) : !rows || rows.length === 0 ? (
         <p className={styles.status}>{t('admin:manage.empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ItemList>
           {rows.map((row) => (
-            <li key={row.id} className={styles.listItem}>
-              <span className={styles.listDate}>{row.created_at.slice(0, 10)}</span>
-              <LanguageMarks hasEnglish={row.title_en != null} />
-              <span className={styles.listTitle}>
-                {viewHref ? <Link to={localize(viewHref(row))}>{row.title}</Link> : row.title}
-              </span>
-              <span className={styles.listActions}>
-                {editHref && (
-                  <Link
-                    className={styles.linkButton}
-                    to={localize(editHref(row))}
-                    aria-label={`${t('admin:manage.edit')}: ${row.title}`}
-                  >
-                    {t('admin:manage.edit')}
-                  </Link>
-                )}
-                {onEdit && (
-                  <Button
-                    variant="secondary"
+            <ItemListRow
+              key={row.id}
+              date={row.created_at.slice(0, 10)}
+              title={
+                <>
+                  <LanguageMarks hasEnglish={row.title_en != null} />{' '}
+                  {viewHref ? <Link to={localize(viewHref(row))}>{row.title}</Link> : row.title}
+                </>
+              }
+              actions={
+                <>
+                  {editHref && (
+                    <ButtonLink
+                      href={editHref(row)}
+                      renderLink={renderAppLink}
+                      aria-label={`${t('admin:manage.edit')}: ${row.title}`}
+                    >
+                      {t('admin:manage.edit')}
+                    </ButtonLink>
+                  )}
+                  {onEdit && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onEdit(row)}
+                      aria-label={`${t('admin:manage.edit')}: ${row.title}`}
+                    >
+                      {t('admin:manage.edit')}
+                    </Button>
+                  )}
+                  <DeleteButton
+                    table={table}
+                    id={row.id}
+                    itemLabel={row.title}
                     size="sm"
-                    onClick={() => onEdit(row)}
-                    aria-label={`${t('admin:manage.edit')}: ${row.title}`}
-                  >
-                    {t('admin:manage.edit')}
-                  </Button>
-                )}
-                <DeleteButton
-                  table={table}
-                  id={row.id}
-                  itemLabel={row.title}
-                  size="sm"
-                  onDeleted={() => onDeleted?.(row)}
-                />
-              </span>
-            </li>
+                    onDeleted={() => onDeleted?.(row)}
+                  />
+                </>
+              }
+            />
           ))}
-        </ul>
+        </ItemList>
       )}
       {pageCount > 1 && (
         <Pagination

@@ -1,4 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { ButtonLink } from '@company/ui';
+import { useNavigate } from 'react-router';
+import { renderAppLink } from '../components/AppLink';
 import { useLocalizedPath } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
@@ -14,9 +16,9 @@ export default function NewsAdminButtons({ newsId }: { newsId: number }) {
   if (auth.status !== 'admin') return null;
   return (
     <div className={styles.detailActions}>
-      <Link className={styles.linkButton} to={localize(`/newsroom/News/${newsId}/edit`)}>
+      <ButtonLink href={`/newsroom/News/${newsId}/edit`} renderLink={renderAppLink}>
         {t('admin:news_edit.edit_button')}
-      </Link>
+      </ButtonLink>
       <DeleteButton
         table="news"
         id={newsId}

@@ -94,38 +94,6 @@ export const dateInput = style({
   background: vars.color.surface.page,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderTop: `1px solid ${vars.color.border.strong}`,
-});
-
-export const listItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: `${vars.space[4]} 0`,
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-});
-
-export const listTitle = style({
-  flex: '1 1 16rem',
-  minWidth: 0,
-  color: vars.color.text.primary,
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-});
-
-export const listDate = style({
-  color: vars.color.text.muted,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const listActions = style({ display: 'flex', gap: vars.space[2] });
-
 export const adminBar = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
 export const signOut = style({
@@ -140,18 +108,3 @@ export const signOut = style({
 });
 
 export const detailActions = style({ display: 'flex', gap: vars.space[2], justifyContent: 'flex-end' });
-
-export const linkButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.25rem',
-  padding: `${vars.space[2]} ${vars.space[3]}`,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text.primary,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'none',
-  background: vars.color.surface.page,
-  selectors: { '&:hover': { background: vars.color.surface.subtle } },
-});

@@ -1,3 +1,4 @@
+import { RichText } from '@company/ui';
 import type { SanitizedHtml } from './sanitizeHtml';
 
 /**
@@ -6,14 +7,11 @@ import type { SanitizedHtml } from './sanitizeHtml';
  */
 export function SafeHtml({
   html,
-  className,
   lang,
 }: {
   html: SanitizedHtml;
-  className?: string;
   /** The body's language when it is not the page's (a Korean body on an English page). */
   lang?: string;
 }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the type admits only HTML that sanitizeHtml returned.
-  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <RichText html={html} lang={lang} />;
 }

@@ -1,21 +1,26 @@
+import { NotFoundView } from '@company/ui';
 import { Link } from 'react-router';
 import { Logo } from '../components/Logo';
 import { Seo } from '../components/Seo';
 import { useT } from '../i18n/useT';
-import * as styles from './NotFoundPage.css';
 
 export default function NotFoundPage() {
   const { t } = useT();
   return (
-    <section className={styles.page}>
+    <NotFoundView
+      renderLogo={(className) => <Logo className={className} />}
+      code={t('common:not_found.code')}
+      title={t('common:not_found.title')}
+      description={t('common:not_found.description')}
+      home={{ href: '/', label: t('common:not_found.home_button') }}
+      renderLink={({ href, children, ...link }) => (
+        // The site's root as it is: the root itself answers in the visitor's language.
+        <Link to={href} {...link}>
+          {children}
+        </Link>
+      )}
+    >
       <Seo pageKey="not_found" />
-      <Logo className={styles.logo} />
-      <p className={styles.code}>{t('common:not_found.code')}</p>
-      <h1 className={styles.title}>{t('common:not_found.title')}</h1>
-      <p className={styles.description}>{t('common:not_found.description')}</p>
-      <Link to="/" className={styles.homeButton}>
-        {t('common:not_found.home_button')}
-      </Link>
-    </section>
+    </NotFoundView>
   );
 }

@@ -76,3 +76,10 @@ export const date = style({
 });
 
 export const text = style({ flex: '1 1 auto', minWidth: 0 });
+
+/** A year's headline, shown as its first event. */
+export const headline = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.brand.deep,
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Timeline, type TimelineYear } from './Timeline';
+import { Timeline, TimelineHeadline, type TimelineYear } from './Timeline';
 
 const korean: TimelineYear[] = [
   {
@@ -61,3 +61,17 @@ export const History: Story = {};
 export const English: Story = { args: { years: english, label: 'History' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const Empty: Story = { args: { years: [] } };
+export const WithHeadlines: Story = {
+  args: {
+    years: korean.slice(0, 3).map((entry) => ({
+      ...entry,
+      events: [
+        {
+          id: `${entry.year}-headline`,
+          text: <TimelineHeadline>{`${entry.year}년의 주요 성과`}</TimelineHeadline>,
+        },
+        ...entry.events,
+      ],
+    })),
+  },
+};

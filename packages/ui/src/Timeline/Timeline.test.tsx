@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Timeline, type TimelineYear } from './Timeline';
+import { Timeline, TimelineHeadline, type TimelineYear } from './Timeline';
 
 const years: TimelineYear[] = [
   { year: 2025, events: [{ id: 'a', date: '03', text: '울산 공장 증설' }] },
@@ -31,6 +31,16 @@ describe('Timeline', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(events).toEqual(['11ISO 14001 인증', '기업부설연구소 설립']);
+  });
+
+  it('shows a year’s headline as strong text among its events', () => {
+    render(
+      <Timeline
+        label="연혁"
+        years={[{ year: 2025, events: [{ id: 'h', text: <TimelineHeadline>공장 증설</TimelineHeadline> }] }]}
+      />,
+    );
+    expect(screen.getByText('공장 증설').tagName).toBe('STRONG');
   });
 
   it('renders on the server', () => {

@@ -44,3 +44,8 @@ export function Timeline({ years, label, headingLevel = 3, className }: Timeline
     </ol>
   );
 }
+
+/** A year's one-line headline, to put as the first event's text. */
+export function TimelineHeadline({ children }: { children: ReactNode }) {
+  return <strong className={styles.headline}>{children}</strong>;
+}

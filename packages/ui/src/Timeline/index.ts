@@ -1,1 +1,7 @@
-export { Timeline, type TimelineEvent, type TimelineProps, type TimelineYear } from './Timeline';
+export {
+  Timeline,
+  type TimelineEvent,
+  TimelineHeadline,
+  type TimelineProps,
+  type TimelineYear,
+} from './Timeline';

@@ -8,3 +8,6 @@ export const frame = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface.inverse,
 });
+
+/** Rounded corners, filling its column (a video as a post's body). */
+export const framed = style({ width: '100%', borderRadius: vars.radius.lg, overflow: 'hidden' });

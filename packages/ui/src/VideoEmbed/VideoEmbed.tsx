@@ -12,6 +12,8 @@ export interface VideoEmbedProps {
   title: string;
   /** Player height in px; 500 by default. */
   height?: number;
+  /** Rounded corners (a video as a post's body). */
+  framed?: boolean;
   className?: string;
 }
 
@@ -21,7 +23,13 @@ export function youtubeEmbedUrl(videoId: string): string {
 }
 
 /** A YouTube player: full width, 500 px high, never autoplaying, loaded lazily. */
-export function VideoEmbed({ videoId, title, height = VIDEO_EMBED_HEIGHT, className }: VideoEmbedProps) {
+export function VideoEmbed({
+  videoId,
+  title,
+  height = VIDEO_EMBED_HEIGHT,
+  framed = false,
+  className,
+}: VideoEmbedProps) {
   return (
     <iframe
       src={youtubeEmbedUrl(videoId)}
@@ -32,7 +40,7 @@ export function VideoEmbed({ videoId, title, height = VIDEO_EMBED_HEIGHT, classN
       referrerPolicy="strict-origin-when-cross-origin"
       allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
       allowFullScreen
-      className={[styles.frame, className].filter(Boolean).join(' ')}
+      className={[styles.frame, framed ? styles.framed : undefined, className].filter(Boolean).join(' ')}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { brandPages } from '@company/content';
+import { ProductIntro } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
-import { ArrowLink, BulletList, Figure, Section, sectionStyles } from '../sections';
+import { ArrowLink, BulletList, Figure, LinkRow, Section } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './business.css';
 import { menuLabelKey } from './menuLinks';
 import { SiblingLinks } from './SiblingLinks';
 
@@ -16,33 +16,28 @@ export default function BrandPage({ pageKey }: PageProps) {
   const others = brandPages.filter((page) => page !== brand);
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.productLayout}>
-        <Figure
-          src={brand.image}
-          alt={translateKey(i18n, brand.imageAltKey)}
-          width={640}
-          height={480}
-          eager
-        />
-        <section className={styles.productText} aria-labelledby="brand-title">
-          <p className={sectionStyles.eyebrow}>{translateKey(i18n, brand.eyebrowKey)}</p>
-          <h2 id="brand-title" className={styles.productTitle}>
-            {translateKey(i18n, brand.titleKey)}
-          </h2>
-          <p className={sectionStyles.statementLead}>{translateKey(i18n, brand.leadKey)}</p>
-          <BulletList textKey={brand.pointsKey} />
-          <ul className={sectionStyles.linkRow}>
-            <li>
-              <ArrowLink to="/Qna" primary>
-                {t('common:actions.contact_us')}
-              </ArrowLink>
-            </li>
-            <li>
-              <ArrowLink to="/business/Business">{t('header:business_business')}</ArrowLink>
-            </li>
-          </ul>
-        </section>
-      </div>
+      <ProductIntro
+        media={
+          <Figure
+            src={brand.image}
+            alt={translateKey(i18n, brand.imageAltKey)}
+            width={640}
+            height={480}
+            eager
+          />
+        }
+        eyebrow={translateKey(i18n, brand.eyebrowKey)}
+        title={translateKey(i18n, brand.titleKey)}
+        lead={translateKey(i18n, brand.leadKey)}
+      >
+        <BulletList textKey={brand.pointsKey} />
+        <LinkRow>
+          <ArrowLink to="/Qna" primary>
+            {t('common:actions.contact_us')}
+          </ArrowLink>
+          <ArrowLink to="/business/Business">{t('header:business_business')}</ArrowLink>
+        </LinkRow>
+      </ProductIntro>
       <Section title={t('business:brands.others_title')}>
         <SiblingLinks
           label={t('business:brands.others_title')}

@@ -1,10 +1,10 @@
 import { materialPages } from '@company/content';
+import { ProductIntro } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
-import { ArrowLink, BulletList, Figure, sectionStyles } from '../sections';
+import { ArrowLink, BulletList, Figure, LinkRow } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './business.css';
 import { DurafiltexC } from './DurafiltexC';
 
 /** Illustrations of the materials not yet in the menu. */
@@ -28,36 +28,31 @@ export default function MaterialPage({ pageKey }: PageProps) {
   if (!material) return <NotFoundPage />;
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.productLayout}>
-        <Figure
-          src={materialImages[material.pageKey]}
-          alt={t('business:materials.image_alt', { name: translateKey(i18n, material.titleKey) })}
-          width={640}
-          height={480}
-          eager
-        />
-        <section className={styles.productText} aria-labelledby="material-title">
-          <p className={sectionStyles.eyebrow}>{translateKey(i18n, material.eyebrowKey)}</p>
-          <h2 id="material-title" className={styles.productTitle}>
-            {translateKey(i18n, material.titleKey)}
-          </h2>
-          <p className={styles.productSubtitle}>{translateKey(i18n, material.subtitleKey)}</p>
-          <p className={sectionStyles.statementLead}>{translateKey(i18n, material.leadKey)}</p>
-          <BulletList textKey={material.pointsKey} />
-          <ul className={sectionStyles.linkRow}>
-            <li>
-              <ArrowLink to="/Qna" primary>
-                {t('common:actions.contact_us')}
-              </ArrowLink>
-            </li>
-            <li>
-              <ArrowLink to="/business/materials/DurafiltexC">
-                {t('header:business_materials_durafiltex_c')}
-              </ArrowLink>
-            </li>
-          </ul>
-        </section>
-      </div>
+      <ProductIntro
+        media={
+          <Figure
+            src={materialImages[material.pageKey]}
+            alt={t('business:materials.image_alt', { name: translateKey(i18n, material.titleKey) })}
+            width={640}
+            height={480}
+            eager
+          />
+        }
+        eyebrow={translateKey(i18n, material.eyebrowKey)}
+        title={translateKey(i18n, material.titleKey)}
+        subtitle={translateKey(i18n, material.subtitleKey)}
+        lead={translateKey(i18n, material.leadKey)}
+      >
+        <BulletList textKey={material.pointsKey} />
+        <LinkRow>
+          <ArrowLink to="/Qna" primary>
+            {t('common:actions.contact_us')}
+          </ArrowLink>
+          <ArrowLink to="/business/materials/DurafiltexC">
+            {t('header:business_materials_durafiltex_c')}
+          </ArrowLink>
+        </LinkRow>
+      </ProductIntro>
     </PageScaffold>
   );
 }

@@ -1,10 +1,10 @@
 import { projectPages } from '@company/content';
+import { ProductIntro } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
-import { ArrowLink, Figure, RuledList, Section, sectionStyles } from '../sections';
+import { ArrowLink, Figure, LinkRow, RuledList, Section } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './business.css';
 import { menuLabelKey } from './menuLinks';
 import { SiblingLinks } from './SiblingLinks';
 
@@ -16,29 +16,26 @@ export default function ProjectPage({ pageKey }: PageProps) {
   const others = projectPages.filter((page) => page !== project);
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.productLayout}>
-        <Figure
-          src={project.image}
-          alt={translateKey(i18n, project.imageAltKey)}
-          width={800}
-          height={520}
-          eager
-        />
-        <section className={styles.productText} aria-labelledby="project-title">
-          <p className={sectionStyles.eyebrow}>{translateKey(i18n, project.eyebrowKey)}</p>
-          <h2 id="project-title" className={styles.productTitle}>
-            {translateKey(i18n, project.titleKey)}
-          </h2>
-          <p className={sectionStyles.statementLead}>{translateKey(i18n, project.leadKey)}</p>
-          <ul className={sectionStyles.linkRow}>
-            <li>
-              <ArrowLink to="/Qna" primary>
-                {t('common:actions.contact_us')}
-              </ArrowLink>
-            </li>
-          </ul>
-        </section>
-      </div>
+      <ProductIntro
+        media={
+          <Figure
+            src={project.image}
+            alt={translateKey(i18n, project.imageAltKey)}
+            width={800}
+            height={520}
+            eager
+          />
+        }
+        eyebrow={translateKey(i18n, project.eyebrowKey)}
+        title={translateKey(i18n, project.titleKey)}
+        lead={translateKey(i18n, project.leadKey)}
+      >
+        <LinkRow>
+          <ArrowLink to="/Qna" primary>
+            {t('common:actions.contact_us')}
+          </ArrowLink>
+        </LinkRow>
+      </ProductIntro>
       <Section title={t('business:projects.delivery_title')}>
         <RuledList items={project.sections} columns={3} numbered />
       </Section>

@@ -1,9 +1,9 @@
 import { benefitGroups } from '@company/content';
+import { BenefitGroup, BenefitGroups, Note } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import { Statement, sectionStyles } from '../sections';
+import { Statement } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './careers.css';
 
 /** Benefits in four groups (culture, health, growth, empathy), with every company fact. */
 export default function BenefitsPage({ pageKey }: PageProps) {
@@ -11,30 +11,22 @@ export default function BenefitsPage({ pageKey }: PageProps) {
   return (
     <PageScaffold pageKey={pageKey}>
       <Statement eyebrow={t('careers:benefits.eyebrow')} title={t('careers:benefits.lead')} />
-      <p className={sectionStyles.note}>{t('careers:benefits.data_as_of')}</p>
-      <div className={styles.benefitGroups}>
+      <Note>{t('careers:benefits.data_as_of')}</Note>
+      <BenefitGroups>
         {benefitGroups.map((group, index) => (
-          <section key={group.id} className={styles.benefitGroup} aria-labelledby={`benefit-${group.id}`}>
-            <div className={styles.benefitHead}>
-              <span className={sectionStyles.itemIndex} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h2 id={`benefit-${group.id}`} className={styles.benefitTitle}>
-                {translateKey(i18n, group.titleKey)}
-              </h2>
-              <p className={styles.benefitSubtitle}>{translateKey(i18n, group.subtitleKey)}</p>
-            </div>
-            <ul className={styles.benefitItems}>
-              {group.items.map((item) => (
-                <li key={item.id} className={styles.benefitItem}>
-                  <h3 className={styles.benefitItemTitle}>{translateKey(i18n, item.titleKey)}</h3>
-                  <p className={styles.benefitItemText}>{translateKey(i18n, item.descriptionKey)}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <BenefitGroup
+            key={group.id}
+            index={index + 1}
+            title={translateKey(i18n, group.titleKey)}
+            subtitle={translateKey(i18n, group.subtitleKey)}
+            items={group.items.map((item) => ({
+              id: item.id,
+              title: translateKey(i18n, item.titleKey),
+              description: translateKey(i18n, item.descriptionKey),
+            }))}
+          />
         ))}
-      </div>
+      </BenefitGroups>
     </PageScaffold>
   );
 }

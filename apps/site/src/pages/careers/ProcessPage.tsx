@@ -1,9 +1,9 @@
 import { hiringNotesKey, hiringSteps } from '@company/content';
+import { Stepper } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import { ArrowLink, BulletList, Section, Statement, sectionStyles } from '../sections';
+import { ArrowLink, BulletList, LinkRow, Section, Statement } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './careers.css';
 
 /** The five hiring steps as an ordered stepper, then what applicants should check first. */
 export default function ProcessPage({ pageKey }: PageProps) {
@@ -11,28 +11,21 @@ export default function ProcessPage({ pageKey }: PageProps) {
   return (
     <PageScaffold pageKey={pageKey}>
       <Statement eyebrow={t('careers:process.eyebrow')} title={t('careers:process.lead')} />
-      <ol className={styles.steps} aria-label={t('careers:process.title')}>
-        {hiringSteps.map((step) => (
-          <li key={step.id} className={styles.step}>
-            <span className={styles.stepNumber}>
-              <span className={styles.stepLabel}>{t('careers:process.step_label')}</span>
-              {String(step.step).padStart(2, '0')}
-            </span>
-            <h2 className={styles.stepTitle}>{translateKey(i18n, step.titleKey)}</h2>
-            <p className={styles.stepText}>{translateKey(i18n, step.descriptionKey)}</p>
-          </li>
-        ))}
-      </ol>
+      <Stepper
+        label={t('careers:process.title')}
+        stepLabel={t('careers:process.step_label')}
+        steps={hiringSteps.map((step) => ({
+          id: step.id,
+          title: translateKey(i18n, step.titleKey),
+          description: translateKey(i18n, step.descriptionKey),
+        }))}
+      />
       <Section title={t('careers:process.notes_title')}>
         <BulletList textKey={hiringNotesKey} />
-        <ul className={sectionStyles.linkRow}>
-          <li>
-            <ArrowLink to="/careers/info/FAQ">{t('header:careers_info_faq')}</ArrowLink>
-          </li>
-          <li>
-            <ArrowLink to="/careers/Jobs">{t('header:careers_jobs')}</ArrowLink>
-          </li>
-        </ul>
+        <LinkRow>
+          <ArrowLink to="/careers/info/FAQ">{t('header:careers_info_faq')}</ArrowLink>
+          <ArrowLink to="/careers/Jobs">{t('header:careers_jobs')}</ArrowLink>
+        </LinkRow>
       </Section>
     </PageScaffold>
   );

@@ -1,11 +1,10 @@
 import { historyTimeline, type TranslationKey } from '@company/content';
-import { Timeline, type TimelineYear } from '@company/ui';
+import { Timeline, TimelineHeadline, type TimelineYear, YearStrip } from '@company/ui';
 import type { i18n as I18n } from 'i18next';
 import { PageScaffold } from '../../components/PageScaffold';
 import { type SiteT, translateKey, useT } from '../../i18n/useT';
 import { Section, Statement } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './company.css';
 
 /** The timeline's years: each opens with its headline, then the month-stamped events. */
 function historyYears(t: SiteT, i18n: I18n): TimelineYear[] {
@@ -16,7 +15,7 @@ function historyYears(t: SiteT, i18n: I18n): TimelineYear[] {
       events: [
         {
           id: `${year.year}-headline`,
-          text: <strong className={styles.yearHeadline}>{translate(year.headlineKey)}</strong>,
+          text: <TimelineHeadline>{translate(year.headlineKey)}</TimelineHeadline>,
         },
         ...year.events.map((event) => ({
           id: event.textKey,
@@ -40,14 +39,13 @@ export default function HistoryPage({ pageKey }: PageProps) {
         title={`${first} — ${last}`}
         lead={t('company:history.lead')}
       />
-      <ol className={styles.yearStrip} aria-label={t('company:history.glance_label')}>
-        {[...historyTimeline].reverse().map((year) => (
-          <li key={year.year} className={styles.yearStripItem}>
-            <span className={styles.yearStripYear}>{year.year}</span>
-            <span className={styles.yearStripHeadline}>{translateKey(i18n, year.headlineKey)}</span>
-          </li>
-        ))}
-      </ol>
+      <YearStrip
+        label={t('company:history.glance_label')}
+        years={[...historyTimeline].reverse().map((year) => ({
+          year: year.year,
+          headline: translateKey(i18n, year.headlineKey),
+        }))}
+      />
       <Section title={t('company:history.timeline_title')}>
         <Timeline years={historyYears(t, i18n)} label={t('company:history.title')} headingLevel={3} />
       </Section>

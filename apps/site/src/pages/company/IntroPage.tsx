@@ -1,9 +1,9 @@
 import { introFacts, introSections } from '@company/content';
+import { ProseRow } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import { ArrowLink, FactBand, Figure, Prose, Section, Statement, sectionStyles } from '../sections';
+import { ArrowLink, FactBand, Figure, LinkRow, Section, Statement, textList } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './company.css';
 
 /** Company overview: who we are, what we do, where we work, and the company in figures. */
 export default function IntroPage({ pageKey }: PageProps) {
@@ -20,21 +20,16 @@ export default function IntroPage({ pageKey }: PageProps) {
         alt={t('company:intro.figure_alt')}
         width={800}
         height={500}
-        className={styles.wideFigure}
+        size="wide"
         eager
       />
       {introSections.map((section, index) => (
-        <section key={section.id} aria-labelledby={`intro-${section.id}`} className={styles.proseRow}>
-          <div className={sectionStyles.headingGroup}>
-            <span className={sectionStyles.itemIndex} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <h2 id={`intro-${section.id}`} className={sectionStyles.sectionTitle}>
-              {translateKey(i18n, section.titleKey)}
-            </h2>
-          </div>
-          <Prose textKey={section.bodyKey} />
-        </section>
+        <ProseRow
+          key={section.id}
+          index={index + 1}
+          title={translateKey(i18n, section.titleKey)}
+          paragraphs={textList(i18n, section.bodyKey)}
+        />
       ))}
       <FactBand
         title={t('company:intro.facts_title')}
@@ -46,20 +41,12 @@ export default function IntroPage({ pageKey }: PageProps) {
         note={t('common:data_as_of')}
       />
       <Section title={t('company:intro.more_title')} bare>
-        <ul className={sectionStyles.linkRow}>
-          <li>
-            <ArrowLink to="/company/intro/Vision">{t('header:company_intro_vision')}</ArrowLink>
-          </li>
-          <li>
-            <ArrowLink to="/company/intro/History">{t('header:company_intro_history')}</ArrowLink>
-          </li>
-          <li>
-            <ArrowLink to="/business/Business">{t('header:business_business')}</ArrowLink>
-          </li>
-          <li>
-            <ArrowLink to="/company/Location">{t('header:company_location')}</ArrowLink>
-          </li>
-        </ul>
+        <LinkRow>
+          <ArrowLink to="/company/intro/Vision">{t('header:company_intro_vision')}</ArrowLink>
+          <ArrowLink to="/company/intro/History">{t('header:company_intro_history')}</ArrowLink>
+          <ArrowLink to="/business/Business">{t('header:business_business')}</ArrowLink>
+          <ArrowLink to="/company/Location">{t('header:company_location')}</ArrowLink>
+        </LinkRow>
       </Section>
     </PageScaffold>
   );

@@ -1,9 +1,9 @@
 import { executives } from '@company/content';
+import { Letter, PersonMeta } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import { Prose, RuledList, Section, Statement } from '../sections';
+import { RuledList, Section, Statement, textList } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './company.css';
 
 /** Leadership: the CEO's message, then the executives with their roles. */
 export default function LeadershipPage({ pageKey }: PageProps) {
@@ -17,13 +17,11 @@ export default function LeadershipPage({ pageKey }: PageProps) {
     <PageScaffold pageKey={pageKey}>
       <Statement eyebrow={t('company:leadership.eyebrow')} title={t('company:leadership.lead')} />
       <Section title={t('company:leadership.ceo_title')}>
-        <div className={styles.letter}>
-          <p className={styles.greeting}>{t('company:leadership.ceo_greeting')}</p>
-          <div>
-            <Prose textKey="company:leadership.ceo_message" />
-            <p className={styles.signature}>{t('company:leadership.ceo_signature')}</p>
-          </div>
-        </div>
+        <Letter
+          greeting={t('company:leadership.ceo_greeting')}
+          paragraphs={textList(i18n, 'company:leadership.ceo_message')}
+          signature={t('company:leadership.ceo_signature')}
+        />
       </Section>
       <Section title={t('company:leadership.executives_title')}>
         <RuledList
@@ -31,12 +29,10 @@ export default function LeadershipPage({ pageKey }: PageProps) {
           columns={4}
           getKey={(person) => person.id}
           renderExtra={(person) => (
-            <>
-              <span className={styles.role}>{translateKey(i18n, person.roleKey)}</span>
-              <span className={styles.monogram} aria-hidden="true">
-                {translateKey(i18n, person.nameKey).slice(0, 1)}
-              </span>
-            </>
+            <PersonMeta
+              name={translateKey(i18n, person.nameKey)}
+              jobTitle={translateKey(i18n, person.roleKey)}
+            />
           )}
         />
       </Section>

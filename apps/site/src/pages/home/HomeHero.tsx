@@ -1,7 +1,6 @@
 import { homeSettings } from '@company/content';
-import { HeroVideo } from '@company/ui';
+import { HeroVideo, Lines } from '@company/ui';
 import { useT } from '../../i18n/useT';
-import * as styles from './HomePage.css';
 
 const sources = [
   { src: '/media/hero.webm', type: 'video/webm' },
@@ -40,7 +39,7 @@ export function HomeHero() {
       slides={[
         {
           id: 'main',
-          title: <span className={styles.heroTitle}>{t('home:hero.title')}</span>,
+          title: <Lines>{t('home:hero.title')}</Lines>,
           description: t('home:hero.description'),
         },
       ]}

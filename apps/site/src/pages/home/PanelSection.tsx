@@ -1,10 +1,8 @@
 import type { HomePanel, TranslationKey } from '@company/content';
-import { ExpandPanels } from '@company/ui';
+import { ExpandPanels, HomeSection } from '@company/ui';
 import { renderAppLink } from '../../components/AppLink';
 import { translateKey, useT } from '../../i18n/useT';
-import * as styles from './HomePage.css';
 import { expandPanelItems } from './homeItems';
-import { SectionHeader } from './SectionHeader';
 
 interface PanelSectionProps {
   /** Which section: its texts are `home:<section>.eyebrow`, `.title`, `.description`, `.link`, `.panels_label`. */
@@ -25,20 +23,17 @@ export function PanelSection({ section, panels }: PanelSectionProps) {
   } satisfies Record<string, TranslationKey>;
   const text = (key: TranslationKey) => translateKey(i18n, key);
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.inner}>
-        <SectionHeader
-          id={id}
-          eyebrow={text(keys.eyebrow)}
-          title={text(keys.title)}
-          description={text(keys.description)}
-        />
-        <ExpandPanels
-          items={expandPanelItems(i18n, panels, text(keys.link))}
-          label={text(keys.panelsLabel)}
-          renderLink={renderAppLink}
-        />
-      </div>
-    </section>
+    <HomeSection
+      id={id}
+      eyebrow={text(keys.eyebrow)}
+      title={text(keys.title)}
+      description={text(keys.description)}
+    >
+      <ExpandPanels
+        items={expandPanelItems(i18n, panels, text(keys.link))}
+        label={text(keys.panelsLabel)}
+        renderLink={renderAppLink}
+      />
+    </HomeSection>
   );
 }

@@ -9,7 +9,6 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { DetailArticle } from '../newsroom/DetailArticle';
 import { DetailEmpty, DetailLoading } from '../newsroom/DetailStates';
-import * as detailStyles from '../newsroom/detail.css';
 import { announcementListPath, parseRouteId } from '../newsroom/paths';
 import type { PageProps } from '../types';
 
@@ -45,11 +44,7 @@ function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
         backHref={announcementListPath}
         backLabel={t('ir:announcement.back_to_list')}
       >
-        <SafeHtml
-          html={body.text}
-          lang={body.fallback ? body.lang : undefined}
-          className={detailStyles.body}
-        />
+        <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} />
       </DetailArticle>
     );
   }

@@ -1,25 +1,33 @@
-import { DataTable, formatDate10, SearchBox } from '@company/ui';
+import {
+  DataTable,
+  formatDate10,
+  Lead,
+  Note,
+  Numeric,
+  SearchBox,
+  Stack,
+  TableLink,
+  Toolbar,
+} from '@company/ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useAnnouncementPage } from '../../data/hooks';
 import type { Announcement } from '../../data/types';
-import { useLanguage, useLocalizedPath } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { ListPagination } from '../newsroom/ListPagination';
 import { listPageState, useListParams } from '../newsroom/listParams';
 import { announcementDetailPath } from '../newsroom/paths';
 import type { PageProps } from '../types';
 import { listNumber } from './announcementRows';
-import * as styles from './ir.css';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
 
 /** /ir/Announcement: the e-notices (number, subject, date), searched by title, paged; ?q= and ?page= in the URL. */
 export default function AnnouncementListPage({ pageKey }: PageProps) {
   const { t } = useT();
-  const localize = useLocalizedPath();
   const { page, query, setPage, setQuery } = useListParams();
   const notices = useAnnouncementPage(page, ANNOUNCEMENT_PAGE_SIZE, query, useLanguage());
   const state = listPageState(notices.data, page, ANNOUNCEMENT_PAGE_SIZE);
@@ -34,12 +42,10 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
 
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.section}>
-        <p className={styles.lead}>{t('ir:announcement.lead')}</p>
-        <div className={styles.toolbar}>
-          <p className={styles.meta} aria-live="polite">
-            {notices.isPending ? t('ir:announcement.loading') : count}
-          </p>
+      <Stack gap="section">
+        <Lead size="report">{t('ir:announcement.lead')}</Lead>
+        <Toolbar>
+          <Note aria-live="polite">{notices.isPending ? t('ir:announcement.loading') : count}</Note>
           <SearchBox
             key={query}
             label={t('ir:announcement.search_label')}
@@ -48,7 +54,7 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
             defaultValue={query}
             onSearch={setQuery}
           />
-        </div>
+        </Toolbar>
         <DataTable<Announcement>
           caption={t('ir:announcement.caption')}
           hideCaption
@@ -74,9 +80,9 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
               header: t('ir:announcement.subject'),
               rowHeader: true,
               cell: (row) => (
-                <Link to={localize(announcementDetailPath(row.id))} className={styles.tableLink}>
+                <TableLink href={announcementDetailPath(row.id)} renderLink={renderAppLink}>
                   <ItemTitle item={row} />
-                </Link>
+                </TableLink>
               ),
             },
             {
@@ -85,9 +91,7 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
               width: '9rem',
               align: 'center',
               cell: (row) => (
-                <time className={styles.numeric} dateTime={formatDate10(row.created_at)}>
-                  {formatDate10(row.created_at)}
-                </time>
+                <Numeric dateTime={formatDate10(row.created_at)}>{formatDate10(row.created_at)}</Numeric>
               ),
             },
           ]}
@@ -95,7 +99,7 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
         {state.pageCount > 1 ? (
           <ListPagination page={state.page} pageCount={state.pageCount} onPageChange={setPage} />
         ) : null}
-      </div>
+      </Stack>
     </PageScaffold>
   );
 }

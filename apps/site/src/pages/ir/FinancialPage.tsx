@@ -1,11 +1,10 @@
 import { financialSummary, type PageKey } from '@company/content';
-import { DataTable } from '@company/ui';
+import { DataTable, Lead, Prose, Stack } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { FinancialSummaryTable } from './FinancialSummaryTable';
 import { IrSection } from './IrSection';
-import * as styles from './ir.css';
 
 /** The company's first fiscal year (founded in 2019): the term of year Y is Y - 2019 + 1. */
 const FIRST_FISCAL_YEAR = 2019;
@@ -79,8 +78,8 @@ export default function FinancialPage({ pageKey }: PageProps) {
   const which = pages[pageKey] ?? 'snap';
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.stack}>
-        <p className={styles.lead}>{t(`ir:financial.${which}.lead`)}</p>
+      <Stack>
+        <Lead size="report">{t(`ir:financial.${which}.lead`)}</Lead>
         {which === 'snap' ? (
           <IrSection
             id="ir-financial-snap"
@@ -93,20 +92,20 @@ export default function FinancialPage({ pageKey }: PageProps) {
         {which === 'credit' ? (
           <IrSection id="ir-financial-credit" title={t('ir:financial.credit.title')}>
             <CreditRating />
-            <div className={styles.prose}>
+            <Prose variant="report">
               <p>{t('ir:financial.credit.body')}</p>
-            </div>
+            </Prose>
           </IrSection>
         ) : null}
         {which === 'report' ? (
           <IrSection id="ir-financial-report" title={t('ir:financial.report.title')}>
             <AuditReports />
-            <div className={styles.prose}>
+            <Prose variant="report">
               <p>{t('ir:financial.report.body')}</p>
-            </div>
+            </Prose>
           </IrSection>
         ) : null}
-      </div>
+      </Stack>
     </PageScaffold>
   );
 }

@@ -1,8 +1,7 @@
 import { financialSummary } from '@company/content';
-import { DataTable, type DataTableColumn } from '@company/ui';
+import { DataTable, type DataTableColumn, Numeric } from '@company/ui';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import * as styles from './ir.css';
 import { formatNumber } from './irFormat';
 
 type Year = (typeof financialSummary)[number];
@@ -43,7 +42,7 @@ export function FinancialSummaryTable() {
             id: String(year.year),
             header: t('ir:overview.year_value', { year: year.year }),
             align: 'end',
-            cell: (row) => <span className={styles.numeric}>{formatNumber(year[row], language)}</span>,
+            cell: (row) => <Numeric>{formatNumber(year[row], language)}</Numeric>,
           }),
         ),
       ]}

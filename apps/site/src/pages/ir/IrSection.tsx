@@ -1,7 +1,8 @@
+import { DataSection } from '@company/ui';
 import type { ReactNode } from 'react';
-import * as styles from './ir.css';
 
 interface IrSectionProps {
+  /** Kept for the callers' readability; the heading's id comes from DataSection. */
   id: string;
   title: string;
   /** A note beside the title (as-of date, unit). */
@@ -9,17 +10,11 @@ interface IrSectionProps {
   children: ReactNode;
 }
 
-/** A titled block of an IR page (h2 with a thin rule under it). */
-export function IrSection({ id, title, meta, children }: IrSectionProps) {
+/** A titled block of an IR page. */
+export function IrSection({ title, meta, children }: IrSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHeader}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {meta ? <p className={styles.meta}>{meta}</p> : null}
-      </div>
+    <DataSection title={title} meta={meta}>
       {children}
-    </section>
+    </DataSection>
   );
 }

@@ -1,13 +1,13 @@
 import { irHighlights } from '@company/content';
-import { Link } from 'react-router';
+import { Callout, FigureGrid, Lead, LinkCards, Note, Prose, Stack } from '@company/ui';
+import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
-import { useLanguage, useLocalizedPath } from '../../i18n/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import { announcementListPath, shareholdersPath } from '../newsroom/paths';
 import type { PageProps } from '../types';
 import { FinancialSummaryTable } from './FinancialSummaryTable';
 import { IrSection } from './IrSection';
-import * as styles from './ir.css';
 import { formatNumber } from './irFormat';
 import { StockFigures, useStockAsOf } from './StockFigures';
 
@@ -15,7 +15,6 @@ import { StockFigures, useStockAsOf } from './StockFigures';
 export default function OverviewPage({ pageKey }: PageProps) {
   const { t, i18n } = useT();
   const language = useLanguage();
-  const localize = useLocalizedPath();
   const asOf = useStockAsOf();
   const body = t('ir:overview.body', { returnObjects: true });
   const unitLabel = {
@@ -24,19 +23,15 @@ export default function OverviewPage({ pageKey }: PageProps) {
   };
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.stack}>
-        <div className={styles.section}>
-          <p className={styles.lead}>{t('ir:overview.lead')}</p>
-          <div className={styles.prose}>
-            {body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
+      <Stack>
+        <Stack gap="section">
+          <Lead size="report">{t('ir:overview.lead')}</Lead>
+          <Prose variant="report" paragraphs={body} />
+        </Stack>
 
         <IrSection id="ir-stock" title={t('ir:overview.stock_title')} meta={asOf}>
           <StockFigures />
-          <p className={styles.notice}>{t('ir:overview.stock_notice')}</p>
+          <Callout tone="note">{t('ir:overview.stock_notice')}</Callout>
         </IrSection>
 
         <IrSection
@@ -44,17 +39,14 @@ export default function OverviewPage({ pageKey }: PageProps) {
           title={t('ir:overview.highlights_title')}
           meta={t('ir:overview.highlights_note')}
         >
-          <dl className={styles.figures}>
-            {irHighlights.map((item) => (
-              <div key={item.labelKey} className={styles.figure}>
-                <dd className={styles.figureValue}>
-                  {formatNumber(item.value, language)}
-                  <span className={styles.figureLabel}> {unitLabel[item.unit]}</span>
-                </dd>
-                <dt className={styles.figureLabel}>{translateKey(i18n, item.labelKey)}</dt>
-              </div>
-            ))}
-          </dl>
+          <FigureGrid
+            figures={irHighlights.map((item) => ({
+              id: item.labelKey,
+              label: translateKey(i18n, item.labelKey),
+              value: formatNumber(item.value, language),
+              unit: unitLabel[item.unit],
+            }))}
+          />
         </IrSection>
 
         <IrSection
@@ -66,24 +58,16 @@ export default function OverviewPage({ pageKey }: PageProps) {
         </IrSection>
 
         <IrSection id="ir-links" title={t('ir:overview.links_title')}>
-          <ul className={styles.linkList}>
-            {[
+          <LinkCards
+            renderLink={renderAppLink}
+            links={[
               { href: announcementListPath, label: t('ir:disclosure.announcement_link') },
               { href: shareholdersPath, label: t('ir:disclosure.shareholders_link') },
-            ].map((link) => (
-              <li key={link.href}>
-                <Link to={localize(link.href)} className={styles.linkCard}>
-                  {link.label}
-                  <span className={styles.linkArrow} aria-hidden="true">
-                    →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.meta}>{t('ir:overview.contact_body')}</p>
+            ]}
+          />
+          <Note>{t('ir:overview.contact_body')}</Note>
         </IrSection>
-      </div>
+      </Stack>
     </PageScaffold>
   );
 }

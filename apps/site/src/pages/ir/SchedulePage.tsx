@@ -1,10 +1,9 @@
 import { scheduleDownloads, scheduleEvents } from '@company/content';
-import { DataTable } from '@company/ui';
+import { DataTable, Lead, LinkCards, Numeric, Stack, TableLink } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { IrSection } from './IrSection';
-import * as styles from './ir.css';
 
 type ScheduleEvent = (typeof scheduleEvents)[number];
 
@@ -17,8 +16,8 @@ export default function SchedulePage({ pageKey }: PageProps) {
   };
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.stack}>
-        <p className={styles.lead}>{t('ir:schedule.lead')}</p>
+      <Stack>
+        <Lead size="report">{t('ir:schedule.lead')}</Lead>
 
         <IrSection id="ir-schedule-events" title={t('ir:schedule.events_title')}>
           <DataTable<ScheduleEvent>
@@ -32,11 +31,7 @@ export default function SchedulePage({ pageKey }: PageProps) {
                 header: t('ir:schedule.date'),
                 width: '9rem',
                 align: 'center',
-                cell: (event) => (
-                  <time className={styles.numeric} dateTime={event.date}>
-                    {event.date}
-                  </time>
-                ),
+                cell: (event) => <Numeric dateTime={event.date}>{event.date}</Numeric>,
               },
               {
                 id: 'event',
@@ -52,14 +47,13 @@ export default function SchedulePage({ pageKey }: PageProps) {
                 cell: (event) => {
                   const file = downloadTitle(event.downloadId);
                   return file ? (
-                    <a
+                    <TableLink
                       href={file.href}
                       download
-                      className={styles.tableLink}
                       aria-label={t('ir:schedule.download_file', { title: file.title })}
                     >
                       {t('common:actions.download')}
-                    </a>
+                    </TableLink>
                   ) : (
                     '-'
                   );
@@ -70,34 +64,20 @@ export default function SchedulePage({ pageKey }: PageProps) {
         </IrSection>
 
         <IrSection id="ir-schedule-downloads" title={t('ir:schedule.downloads_title')}>
-          <ul className={styles.linkList}>
-            {scheduleDownloads.map((file) => {
+          <LinkCards
+            links={scheduleDownloads.map((file) => {
               const title = translateKey(i18n, file.titleKey);
-              return (
-                <li key={file.id}>
-                  <a
-                    href={file.href}
-                    download
-                    className={styles.linkCard}
-                    aria-label={t('ir:schedule.download_file', { title })}
-                  >
-                    <span>
-                      {title}
-                      <span className={styles.linkMeta}>
-                        {file.date} · PDF ·{' '}
-                        {t(file.language === 'ko' ? 'ir:schedule.language_ko' : 'ir:schedule.language_en')}
-                      </span>
-                    </span>
-                    <span className={styles.linkArrow} aria-hidden="true">
-                      ↓
-                    </span>
-                  </a>
-                </li>
-              );
+              return {
+                href: file.href,
+                kind: 'download' as const,
+                label: title,
+                ariaLabel: t('ir:schedule.download_file', { title }),
+                meta: `${file.date} · PDF · ${t(file.language === 'ko' ? 'ir:schedule.language_ko' : 'ir:schedule.language_en')}`,
+              };
             })}
-          </ul>
+          />
         </IrSection>
-      </div>
+      </Stack>
     </PageScaffold>
   );
 }

@@ -1,4 +1,13 @@
-import { formatDate10, Skeleton } from '@company/ui';
+import {
+  Callout,
+  DisclosureItem,
+  DisclosureList,
+  formatDate10,
+  Lead,
+  Numeric,
+  Skeleton,
+  Stack,
+} from '@company/ui';
 import { useEffect } from 'react';
 import { ContentText } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
@@ -9,11 +18,9 @@ import { useShareholderNotices } from '../../data/hooks';
 import type { Shareholder } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import * as detailStyles from '../newsroom/detail.css';
 import { ListPagination } from '../newsroom/ListPagination';
 import { listPageState, useListParams } from '../newsroom/listParams';
 import type { PageProps } from '../types';
-import * as styles from './ir.css';
 
 export const SHAREHOLDER_PAGE_SIZE = 10;
 
@@ -23,39 +30,27 @@ function Notice({ notice, open }: { notice: Displayed<Shareholder>; open: boolea
   const body = shownContent(notice, language);
   const posted = formatDate10(notice.created_at);
   return (
-    <li className={styles.notice_item}>
-      <details open={open}>
-        <summary className={styles.summary}>
-          <span className={styles.summaryTitle}>
-            <ContentText shown={shownTitle(notice, language)} />
-          </span>
-          <span className={styles.chevron} aria-hidden="true" />
-          <span className={styles.summaryMeta}>
-            {notice.meeting_date ? (
-              <span>
-                {t('ir:shareholders.meeting_date')}{' '}
-                <time className={styles.numeric} dateTime={notice.meeting_date.slice(0, 10)}>
-                  {notice.meeting_date.slice(0, 10)}
-                </time>
-              </span>
-            ) : null}
+    <DisclosureItem
+      title={<ContentText shown={shownTitle(notice, language)} />}
+      defaultOpen={open}
+      meta={
+        <>
+          {notice.meeting_date ? (
             <span>
-              {t('ir:shareholders.posted')}{' '}
-              <time className={styles.numeric} dateTime={posted}>
-                {posted}
-              </time>
+              {t('ir:shareholders.meeting_date')}{' '}
+              <Numeric dateTime={notice.meeting_date.slice(0, 10)}>
+                {notice.meeting_date.slice(0, 10)}
+              </Numeric>
             </span>
+          ) : null}
+          <span>
+            {t('ir:shareholders.posted')} <Numeric dateTime={posted}>{posted}</Numeric>
           </span>
-        </summary>
-        <div className={styles.noticeBody}>
-          <SafeHtml
-            html={body.text}
-            lang={body.fallback ? body.lang : undefined}
-            className={detailStyles.body}
-          />
-        </div>
-      </details>
-    </li>
+        </>
+      }
+    >
+      <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} />
+    </DisclosureItem>
   );
 }
 
@@ -73,23 +68,23 @@ export default function ShareholdersPage({ pageKey }: PageProps) {
 
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.section}>
-        <p className={styles.lead}>{t('ir:shareholders.lead')}</p>
+      <Stack gap="section">
+        <Lead size="report">{t('ir:shareholders.lead')}</Lead>
         {notices.isPending ? (
           <Skeleton label={t('ir:shareholders.loading')} lines={4} />
         ) : state.rows.length === 0 ? (
-          <p className={styles.notice}>{t('ir:shareholders.list_empty')}</p>
+          <Callout tone="note">{t('ir:shareholders.list_empty')}</Callout>
         ) : (
-          <ul className={styles.notices}>
+          <DisclosureList>
             {state.rows.map((notice, index) => (
               <Notice key={notice.id} notice={notice} open={state.page === 1 && index === 0} />
             ))}
-          </ul>
+          </DisclosureList>
         )}
         {state.pageCount > 1 ? (
           <ListPagination page={state.page} pageCount={state.pageCount} onPageChange={setPage} />
         ) : null}
-      </div>
+      </Stack>
     </PageScaffold>
   );
 }

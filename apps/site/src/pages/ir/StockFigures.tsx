@@ -1,10 +1,8 @@
 import { stockFields, stockQuote } from '@company/content';
+import { FigureGrid } from '@company/ui';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
-import * as styles from './ir.css';
 import { formatStockField, stockDirection } from './irFormat';
-
-const arrows = { up: '▲', down: '▼', flat: '' } as const;
 
 /** The seven stock fields: previous day, fluctuation rate, previous close, current price, high, low, volume. */
 export function StockFigures() {
@@ -16,22 +14,14 @@ export function StockFigures() {
     percent: t('ir:overview.units.percent'),
   };
   return (
-    <dl className={styles.figures}>
-      {stockFields.map((field) => {
-        const direction = stockDirection(field);
-        return (
-          <div key={field.id} className={styles.figure}>
-            <dd className={[styles.figureValue, direction ? styles.direction[direction] : ''].join(' ')}>
-              {direction && direction !== 'flat' ? (
-                <span aria-hidden="true">{arrows[direction]} </span>
-              ) : null}
-              {formatStockField(field, language, units)}
-            </dd>
-            <dt className={styles.figureLabel}>{translateKey(i18n, field.labelKey)}</dt>
-          </div>
-        );
-      })}
-    </dl>
+    <FigureGrid
+      figures={stockFields.map((field) => ({
+        id: field.id,
+        label: translateKey(i18n, field.labelKey),
+        value: formatStockField(field, language, units),
+        trend: stockDirection(field) ?? undefined,
+      }))}
+    />
   );
 }
 

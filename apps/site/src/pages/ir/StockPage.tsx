@@ -1,12 +1,11 @@
 import { type PageKey, shareholderComposition, stockInfo } from '@company/content';
-import { DataTable } from '@company/ui';
+import { Callout, DataTable, Lead, Numeric, Stack } from '@company/ui';
 import type { ReactNode } from 'react';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { IrSection } from './IrSection';
-import * as styles from './ir.css';
 import { formatNumber } from './irFormat';
 import { StockFigures, useStockAsOf } from './StockFigures';
 
@@ -24,7 +23,7 @@ function FactTable({ caption, rows, headers }: { caption: string; rows: Row[]; h
         {
           id: 'value',
           header: headers[1],
-          cell: (row) => <span className={styles.numeric}>{row.value}</span>,
+          cell: (row) => <Numeric>{row.value}</Numeric>,
         },
       ]}
     />
@@ -91,8 +90,8 @@ export default function StockPage({ pageKey }: PageProps) {
   const which = sections[pageKey]?.titleKey ?? 'stock';
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.stack}>
-        <p className={styles.lead}>{t(`ir:stock.${which}.lead`)}</p>
+      <Stack>
+        <Lead size="report">{t(`ir:stock.${which}.lead`)}</Lead>
         {which === 'info' ? (
           <IrSection id="ir-stock-info" title={t('ir:stock.info.title')}>
             <StockInfo />
@@ -101,7 +100,7 @@ export default function StockPage({ pageKey }: PageProps) {
         {which === 'stock' ? (
           <IrSection id="ir-stock-price" title={t('ir:stock.stock.title')} meta={asOf}>
             <StockFigures />
-            <p className={styles.notice}>{t('ir:overview.stock_notice')}</p>
+            <Callout tone="note">{t('ir:overview.stock_notice')}</Callout>
           </IrSection>
         ) : null}
         {which === 'owner' ? (
@@ -109,7 +108,7 @@ export default function StockPage({ pageKey }: PageProps) {
             <StockOwners />
           </IrSection>
         ) : null}
-      </div>
+      </Stack>
     </PageScaffold>
   );
 }

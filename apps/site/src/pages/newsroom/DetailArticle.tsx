@@ -1,8 +1,6 @@
-import { formatDate10 } from '@company/ui';
+import { ArticleLayout, formatDate10 } from '@company/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useLocalizedPath } from '../../i18n/useLanguage';
-import * as styles from './detail.css';
+import { renderAppLink } from '../../components/AppLink';
 
 interface DetailArticleProps {
   createdAt: string;
@@ -28,26 +26,16 @@ export function DetailArticle({
   backLabel,
   actions,
 }: DetailArticleProps) {
-  const localize = useLocalizedPath();
-  const day = formatDate10(createdAt);
   return (
-    <article className={styles.article}>
-      <header className={styles.header}>
-        <time className={styles.date} dateTime={day}>
-          {day}
-        </time>
-        <h2 className={styles.title}>{title}</h2>
-      </header>
+    <ArticleLayout
+      date={formatDate10(createdAt)}
+      title={title}
+      navigation={navigation}
+      back={{ href: backHref, label: backLabel }}
+      actions={actions}
+      renderLink={renderAppLink}
+    >
       {children}
-      <footer className={styles.footer}>
-        {navigation}
-        <div className={styles.actions}>
-          <Link to={localize(backHref)} className={styles.backLink}>
-            {backLabel}
-          </Link>
-          {actions}
-        </div>
-      </footer>
-    </article>
+    </ArticleLayout>
   );
 }

@@ -1,7 +1,5 @@
-import { EmptyState, Skeleton } from '@company/ui';
-import { Link } from 'react-router';
-import { useLocalizedPath } from '../../i18n/useLanguage';
-import * as styles from './detail.css';
+import { BackLink, EmptyState, Skeleton } from '@company/ui';
+import { renderAppLink } from '../../components/AppLink';
 
 /** The no-data view of a detail page: exactly the given message, and the way back to the list. */
 export function DetailEmpty({
@@ -13,14 +11,13 @@ export function DetailEmpty({
   backHref: string;
   backLabel: string;
 }) {
-  const localize = useLocalizedPath();
   return (
     <EmptyState
       message={message}
       action={
-        <Link to={localize(backHref)} className={styles.backLink}>
+        <BackLink href={backHref} renderLink={renderAppLink}>
           {backLabel}
-        </Link>
+        </BackLink>
       }
     />
   );

@@ -14,7 +14,6 @@ import { useNewsArticleSeo } from '../../seo/useNewsArticleSeo';
 import type { PageProps } from '../types';
 import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
-import * as styles from './detail.css';
 import { newsDetailPath, newsListPath, parseRouteId } from './paths';
 
 // ADMIN SLOT: the edit and delete buttons. The module is the admin helper's; it renders nothing for visitors.
@@ -58,7 +57,6 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
             ariaLabel={t('newsroom:detail.navigation_label')}
             missingText={t('newsroom:detail.none')}
             renderLink={renderAppLink}
-            className={styles.postNavigation}
           />
         }
         actions={
@@ -67,7 +65,7 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
           </Suspense>
         }
       >
-        <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} className={styles.body} />
+        <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} />
       </DetailArticle>
     );
   }

@@ -1,4 +1,4 @@
-import { CardGrid, NewsCard } from '@company/ui';
+import { CardGrid, NewsCard, Stack, Toolbar } from '@company/ui';
 import { useEffect } from 'react';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
@@ -8,7 +8,6 @@ import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { ListCount } from './ListCount';
 import { ListPagination } from './ListPagination';
-import * as styles from './list.css';
 import { listPageState, useListParams } from './listParams';
 import { NewsroomTabs } from './NewsroomTabs';
 import { newsDetailPath } from './paths';
@@ -29,11 +28,11 @@ export default function NewsListPage({ pageKey }: PageProps) {
 
   return (
     <PageScaffold pageKey={pageKey}>
-      <div className={styles.list}>
-        <div className={styles.toolbar}>
+      <Stack gap="list">
+        <Toolbar variant="ruled">
           <NewsroomTabs />
           <ListCount total={state.total} />
-        </div>
+        </Toolbar>
         <CardGrid
           items={state.rows}
           loading={news.isPending}
@@ -55,7 +54,7 @@ export default function NewsListPage({ pageKey }: PageProps) {
         {state.pageCount > 1 ? (
           <ListPagination page={state.page} pageCount={state.pageCount} onPageChange={setPage} />
         ) : null}
-      </div>
+      </Stack>
     </PageScaffold>
   );
 }

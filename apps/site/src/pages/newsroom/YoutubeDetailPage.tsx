@@ -12,7 +12,6 @@ import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
-import * as styles from './detail.css';
 import { newsListPath, parseRouteId, videoDetailPath } from './paths';
 
 /** The player's height in px (spec section 9: width 100 %, height 500, no autoplay). */
@@ -70,7 +69,6 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
             ariaLabel={t('newsroom:detail.navigation_label')}
             missingText={t('newsroom:detail.none')}
             renderLink={renderAppLink}
-            className={styles.postNavigation}
           />
         }
       >
@@ -78,7 +76,7 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
           videoId={video.data.video_id}
           title={t('newsroom:youtube.player_title', { title: title.text })}
           height={PLAYER_HEIGHT}
-          className={styles.video}
+          framed
         />
       </DetailArticle>
     );

@@ -1,73 +1,42 @@
 import { type NavItem, sitemapTree, type TranslationKey } from '@company/content';
-import { Link } from 'react-router';
+import { type SitemapNode, SitemapTree } from '@company/ui';
+import type { i18n as I18n } from 'i18next';
+import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
-import { useLocalizedPath } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
-import { Section, sectionStyles } from '../sections';
+import { ArrowLink, LinkRow, Section } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './other.css';
 
 const labelKey = (item: NavItem) => `header:${item.name}` as TranslationKey;
 
-/** A menu item and its listed children, as nested links. */
-function SitemapItems({ items }: { items: readonly NavItem[] }) {
-  const { i18n } = useT();
-  const localize = useLocalizedPath();
-  return (
-    <>
-      {items.map((item) => (
-        <li key={item.path}>
-          <Link
-            className={item.children.length ? styles.sitemapGroupLink : styles.sitemapLink}
-            to={localize(item.href)}
-          >
-            {translateKey(i18n, labelKey(item))}
-          </Link>
-          {item.children.length ? (
-            <ul className={styles.sitemapNested}>
-              <SitemapItems items={item.children} />
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </>
-  );
+/** A menu item and its listed children, in the language on screen. */
+function sitemapNode(i18n: I18n, item: NavItem): SitemapNode {
+  return {
+    id: item.path,
+    label: translateKey(i18n, labelKey(item)),
+    href: item.href,
+    children: item.children.map((child) => sitemapNode(i18n, child)),
+  };
 }
 
 /** The sitemap: every listed section with its pages, then the site's other public pages. */
 export default function SitemapPage({ pageKey }: PageProps) {
   const { t, i18n } = useT();
-  const localize = useLocalizedPath();
   const tree = sitemapTree();
   return (
     <PageScaffold pageKey={pageKey}>
-      <ul className={styles.sitemapGrid}>
-        {tree.sections.map((section) => (
-          <li key={section.path} className={styles.sitemapSection}>
-            <h2 className={styles.sitemapHeading}>
-              <Link className={styles.sitemapHeadingLink} to={localize(section.href)}>
-                {translateKey(i18n, labelKey(section))}
-              </Link>
-            </h2>
-            <ul className={styles.sitemapList}>
-              <SitemapItems items={section.children} />
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <SitemapTree
+        sections={tree.sections.map((section) => sitemapNode(i18n, section))}
+        renderLink={renderAppLink}
+      />
       <Section title={t('common:sitemap.others')}>
-        <ul className={styles.othersList}>
+        <LinkRow>
           {tree.others.map((item) => (
-            <li key={item.path}>
-              <Link className={sectionStyles.arrowLink} to={localize(item.href)}>
-                <span>{translateKey(i18n, labelKey(item))}</span>
-                <span className={sectionStyles.arrow} aria-hidden="true">
-                  →
-                </span>
-              </Link>
-            </li>
+            <ArrowLink key={item.path} to={item.href}>
+              {translateKey(i18n, labelKey(item))}
+            </ArrowLink>
           ))}
-        </ul>
+        </LinkRow>
       </Section>
     </PageScaffold>
   );

@@ -1,3 +1,2 @@
-export { ArrowLink, BulletList, FactBand, Figure, Prose, RuledList, textList } from './content';
-export { Section, Statement } from './Section';
-export * as sectionStyles from './sections.css';
+export { FactBand, Figure, LinkRow, Section, Statement } from '@company/ui';
+export { ArrowLink, BulletList, Prose, RuledList, textList } from './content';

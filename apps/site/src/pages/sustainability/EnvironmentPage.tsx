@@ -1,9 +1,9 @@
 import { environmentCertificates, environmentSections } from '@company/content';
+import { CertificateList } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { RuledList, Section, Statement } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './sustainability.css';
 
 /** Environment: climate, resources, products, and the three environmental certificates. */
 export default function EnvironmentPage({ pageKey }: PageProps) {
@@ -18,17 +18,14 @@ export default function EnvironmentPage({ pageKey }: PageProps) {
         <RuledList items={environmentSections} columns={3} numbered />
       </Section>
       <Section title={t('sustainability:environment.certificates_title')}>
-        <ul className={styles.certificates}>
-          {environmentCertificates.map((certificate) => (
-            <li key={certificate.id} className={styles.certificate}>
-              <span className={styles.seal} aria-hidden="true">
-                ✓
-              </span>
-              <h3 className={styles.certificateName}>{translateKey(i18n, certificate.nameKey)}</h3>
-              <p className={styles.certificateText}>{translateKey(i18n, certificate.descriptionKey)}</p>
-            </li>
-          ))}
-        </ul>
+        <CertificateList
+          seal="✓"
+          certificates={environmentCertificates.map((certificate) => ({
+            id: certificate.id,
+            name: translateKey(i18n, certificate.nameKey),
+            description: translateKey(i18n, certificate.descriptionKey),
+          }))}
+        />
       </Section>
     </PageScaffold>
   );

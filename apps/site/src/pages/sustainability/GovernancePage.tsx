@@ -1,10 +1,9 @@
 import { auditor, certifications, type Director, directors } from '@company/content';
-import { DataTable, type DataTableColumn } from '@company/ui';
+import { AsideLayout, CertificateList, DataTable, type DataTableColumn, ProfileCard } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { Section, Statement } from '../sections';
 import type { PageProps } from '../types';
-import * as styles from './sustainability.css';
 
 /** Governance: the board (name, role), the auditor, ethics and the four certifications. */
 export default function GovernancePage({ pageKey }: PageProps) {
@@ -34,41 +33,39 @@ export default function GovernancePage({ pageKey }: PageProps) {
         lead={t('sustainability:governance.board_body')}
         bare
       >
-        <div className={styles.boardLayout}>
-          <DataTable
-            columns={columns}
-            rows={[...directors]}
-            getRowKey={(row) => row.id}
-            caption={t('sustainability:governance.board_title')}
-            hideCaption
-            mobileLayout="cards"
-          />
-          <section className={styles.auditorCard} aria-labelledby="governance-auditor">
-            <h3 id="governance-auditor" className={styles.auditorLabel}>
-              {t('sustainability:governance.auditor_title')}
-            </h3>
-            <p className={styles.auditorName}>{translateKey(i18n, auditor.nameKey)}</p>
-            <p className={styles.auditorText}>{translateKey(i18n, auditor.roleKey)}</p>
-            <p className={styles.auditorText}>{t('sustainability:governance.auditor_body')}</p>
-          </section>
-        </div>
+        <AsideLayout
+          main={
+            <DataTable
+              columns={columns}
+              rows={[...directors]}
+              getRowKey={(row) => row.id}
+              caption={t('sustainability:governance.board_title')}
+              hideCaption
+              mobileLayout="cards"
+            />
+          }
+          aside={
+            <ProfileCard
+              label={t('sustainability:governance.auditor_title')}
+              name={translateKey(i18n, auditor.nameKey)}
+              lines={[translateKey(i18n, auditor.roleKey), t('sustainability:governance.auditor_body')]}
+            />
+          }
+        />
       </Section>
       <Section
         title={t('sustainability:governance.ethics_title')}
         lead={t('sustainability:governance.ethics_body')}
       />
       <Section title={t('sustainability:governance.certifications_title')}>
-        <ul className={styles.certificates}>
-          {certifications.map((certification) => (
-            <li key={certification.id} className={styles.certificate}>
-              <span className={styles.seal} aria-hidden="true">
-                ISO
-              </span>
-              <h3 className={styles.certificateName}>{translateKey(i18n, certification.nameKey)}</h3>
-              <p className={styles.certificateText}>{translateKey(i18n, certification.descriptionKey)}</p>
-            </li>
-          ))}
-        </ul>
+        <CertificateList
+          seal="ISO"
+          certificates={certifications.map((certification) => ({
+            id: certification.id,
+            name: translateKey(i18n, certification.nameKey),
+            description: translateKey(i18n, certification.descriptionKey),
+          }))}
+        />
       </Section>
     </PageScaffold>
   );

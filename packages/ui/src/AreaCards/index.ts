@@ -1,0 +1,1 @@
+export { type Area, AreaCards, type AreaCardsProps, type AreaLink } from './AreaCards';

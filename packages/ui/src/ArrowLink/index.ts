@@ -1,0 +1,1 @@
+export { ArrowLink, type ArrowLinkProps } from './ArrowLink';

@@ -1,0 +1,1 @@
+export { ArticleLayout, type ArticleLayoutProps, BackLink, type BackLinkProps } from './ArticleLayout';

@@ -1,0 +1,1 @@
+export { BenefitGroup, type BenefitGroupProps, BenefitGroups, type BenefitItem } from './BenefitGroup';

@@ -1,0 +1,1 @@
+export { type Certificate, CertificateList, type CertificateListProps } from './CertificateList';

@@ -1,0 +1,1 @@
+export { ClaimCard, type ClaimCardProps, ClaimCards } from './ClaimCard';

@@ -1,0 +1,1 @@
+export { type ColorSwatch, ColorSwatches, type ColorSwatchesProps } from './ColorSwatches';

@@ -1,0 +1,1 @@
+export { type ComparisonBar, ComparisonBars, type ComparisonBarsProps } from './ComparisonBars';

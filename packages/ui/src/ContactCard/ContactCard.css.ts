@@ -1,0 +1,51 @@
+import { media, vars } from '@company/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+const cardBase = {
+  display: 'grid',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+} as const;
+
+export const card = styleVariants({
+  compact: { ...cardBase, gap: vars.space[5], padding: vars.space[8] },
+  wide: {
+    ...cardBase,
+    gap: vars.space[6],
+    padding: `${vars.space[10]} ${vars.space[6]}`,
+    '@media': { [media.desktop]: { padding: vars.space[12] } },
+  },
+});
+
+export const title = styleVariants({
+  compact: { fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold },
+  wide: { fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold },
+});
+
+export const list = styleVariants({
+  compact: { margin: 0, display: 'grid', gap: vars.space[4] },
+  wide: {
+    margin: 0,
+    display: 'grid',
+    gap: vars.space[5],
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  },
+});
+
+export const row = styleVariants({
+  compact: { display: 'grid', gap: vars.space[1] },
+  wide: {},
+});
+
+export const label = style({ fontSize: vars.font.size.sm, color: vars.color.brand.accent });
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const link = styleVariants({
+  compact: { color: vars.color.text.inverse, textDecoration: 'underline', textUnderlineOffset: '3px' },
+  wide: { color: vars.color.text.inverse, textUnderlineOffset: '3px' },
+});

@@ -1,0 +1,1 @@
+export { ContactCard, type ContactCardProps, type ContactDetail } from './ContactCard';

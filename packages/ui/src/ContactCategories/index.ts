@@ -1,0 +1,6 @@
+export {
+  ContactCategories,
+  type ContactCategoriesProps,
+  type ContactCategory,
+  type ContactChannel,
+} from './ContactCategories';

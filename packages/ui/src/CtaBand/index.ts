@@ -1,0 +1,1 @@
+export { CtaBand, type CtaBandProps } from './CtaBand';

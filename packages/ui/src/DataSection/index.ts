@@ -1,0 +1,1 @@
+export { DataSection, type DataSectionProps } from './DataSection';

@@ -1,0 +1,1 @@
+export { DisclosureItem, type DisclosureItemProps, DisclosureList } from './DisclosureList';

@@ -1,0 +1,1 @@
+export { type Fact, FactBand, type FactBandProps } from './FactBand';

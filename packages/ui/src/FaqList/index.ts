@@ -1,0 +1,1 @@
+export { FaqList, type FaqListEntry, type FaqListProps } from './FaqList';

@@ -1,0 +1,1 @@
+export { FeatureGrid, type FeatureGridItem, type FeatureGridProps } from './FeatureGrid';

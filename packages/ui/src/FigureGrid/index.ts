@@ -1,0 +1,1 @@
+export { FigureGrid, type FigureGridProps, type FigureTile } from './FigureGrid';

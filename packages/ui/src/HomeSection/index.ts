@@ -1,0 +1,1 @@
+export { HomeSection, type HomeSectionProps, Lines, MoreLink, type MoreLinkProps } from './HomeSection';

@@ -1,0 +1,1 @@
+export { ItemList, ItemListRow, type ItemListRowProps } from './ItemList';

@@ -1,0 +1,1 @@
+export { JobPanel, type JobPanelProps } from './JobPanel';

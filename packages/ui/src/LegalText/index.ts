@@ -1,0 +1,1 @@
+export { type LegalArticle, LegalText, type LegalTextProps } from './LegalText';

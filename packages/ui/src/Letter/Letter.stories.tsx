@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Letter } from './Letter';
+
+const meta = {
+  title: 'Company/Letter',
+  component: Letter,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: 'A signed message: the greeting large on the left, the body and signature on the right.',
+      },
+    },
+  },
+  args: {
+    greeting: '깨끗한 공기는 가장 정밀한 산업의 출발점입니다.',
+    paragraphs: [
+      '안녕하십니까. 저희 회사를 찾아 주셔서 감사합니다.',
+      '우리는 클린룸과 필터 소재, 두 분야에서 고객의 공정을 지키는 믿을 수 있는 동반자가 되겠습니다.',
+    ],
+    signature: '대표이사 김청정',
+  },
+} satisfies Meta<typeof Letter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Korean: Story = {};
+export const English: Story = {
+  args: {
+    greeting: 'Clean air is where the most precise industries begin.',
+    paragraphs: [
+      'Thank you for visiting us.',
+      'In cleanrooms and in filter media alike, we will be a partner you can trust with your process.',
+    ],
+    signature: 'Kim Cheongjeong, CEO',
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

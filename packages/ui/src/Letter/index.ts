@@ -1,0 +1,1 @@
+export { Letter, type LetterProps } from './Letter';

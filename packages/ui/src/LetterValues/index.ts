@@ -1,0 +1,1 @@
+export { type LetterValue, LetterValues, type LetterValuesProps } from './LetterValues';

@@ -1,0 +1,1 @@
+export { type LinkCard, LinkCards, type LinkCardsProps, TableLink, type TableLinkProps } from './LinkCards';

@@ -1,0 +1,1 @@
+export { LinkRow, type LinkRowProps } from './LinkRow';

@@ -1,0 +1,36 @@
+import { media, vars } from '@company/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const plates = style({
+  display: 'grid',
+  gap: vars.space[4],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space[3] });
+
+/** A light plate with a fine construction grid behind the logo. */
+export const plate = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '15rem',
+  padding: vars.space[10],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  background: vars.color.surface.page,
+  backgroundImage: `linear-gradient(${vars.color.border.subtle} 1px, transparent 1px), linear-gradient(90deg, ${vars.color.border.subtle} 1px, transparent 1px)`,
+  backgroundSize: '24px 24px',
+});
+
+export const plateDark = style([plate, { background: vars.color.brand.gradient, backgroundSize: 'auto' }]);
+
+export const logo = style({ width: 'min(100%, 20rem)', height: 'auto' });
+
+/** The logo drawn white, for the dark plate. */
+export const logoInverse = style([logo, { filter: 'brightness(0) invert(1)' }]);
+
+export const caption = style({
+  marginTop: vars.space[2],
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+});

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LogoPlate, LogoPlates } from './LogoPlate';
+
+describe('LogoPlate', () => {
+  it('shows each logo as a captioned figure with its alt text', () => {
+    render(
+      <LogoPlates>
+        <LogoPlate src="/logo.svg" alt="회사 로고" width={330} height={64} caption="밝은 배경" />
+        <LogoPlate
+          tone="dark"
+          src="/logo.svg"
+          alt="흰색 로고"
+          width={330}
+          height={64}
+          caption="어두운 배경"
+        />
+      </LogoPlates>,
+    );
+    const [light, dark] = screen.getAllByRole('figure');
+    expect(light).toHaveTextContent('밝은 배경');
+    expect(light).toContainElement(screen.getByRole('img', { name: '회사 로고' }));
+    expect(dark).toHaveTextContent('어두운 배경');
+    expect(dark).toContainElement(screen.getByRole('img', { name: '흰색 로고' }));
+  });
+});

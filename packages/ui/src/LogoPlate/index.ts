@@ -1,0 +1,1 @@
+export { LogoPlate, type LogoPlateProps, LogoPlates } from './LogoPlate';

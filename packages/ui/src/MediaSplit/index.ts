@@ -1,0 +1,1 @@
+export { MediaSplit, type MediaSplitProps } from './MediaSplit';

@@ -1,0 +1,1 @@
+export { MissionBand, type MissionBandProps, type MissionStatement } from './MissionBand';

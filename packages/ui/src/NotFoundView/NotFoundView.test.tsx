@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NotFoundView } from './NotFoundView';
+
+describe('NotFoundView', () => {
+  it('shows the code, the h1, the explanation, the logo and the way home', () => {
+    render(
+      <NotFoundView
+        renderLogo={(className) => <img className={className} src="/logo.svg" alt="로고" />}
+        code="404"
+        title="페이지를 찾을 수 없습니다"
+        description="주소를 확인하세요"
+        home={{ href: '/', label: '홈으로' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '로고' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+  });
+});

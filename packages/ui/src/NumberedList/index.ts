@@ -1,0 +1,1 @@
+export { NumberedList, type NumberedListProps } from './NumberedList';

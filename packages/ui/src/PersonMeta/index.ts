@@ -1,0 +1,1 @@
+export { PersonMeta, type PersonMetaProps } from './PersonMeta';

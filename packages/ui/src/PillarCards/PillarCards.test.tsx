@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PillarCards } from './PillarCards';
+
+describe('PillarCards', () => {
+  it('shows each pillar with its heading and its link, the initial hidden', () => {
+    render(
+      <PillarCards
+        pillars={[
+          {
+            id: 'e',
+            letter: 'E',
+            title: '환경',
+            description: '탄소',
+            link: { href: '/env', label: '환경 보기' },
+          },
+          { id: 'g', letter: 'G', title: '지배구조', description: '투명' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: '환경' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '환경 보기 →' })).toHaveAttribute('href', '/env');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText('E')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

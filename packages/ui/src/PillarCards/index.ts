@@ -1,0 +1,1 @@
+export { type Pillar, PillarCards, type PillarCardsProps } from './PillarCards';

@@ -1,0 +1,1 @@
+export { ProductIntro, type ProductIntroProps } from './ProductIntro';

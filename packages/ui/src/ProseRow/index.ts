@@ -1,0 +1,1 @@
+export { ProseRow, type ProseRowProps } from './ProseRow';

@@ -1,0 +1,1 @@
+export { ReportBand, type ReportBandProps } from './ReportBand';

@@ -1,0 +1,1 @@
+export { SearchToolbar, type SearchToolbarProps } from './SearchToolbar';

@@ -1,0 +1,1 @@
+export { type SegmentLink, SegmentLinks, type SegmentLinksProps } from './SegmentLinks';

@@ -1,0 +1,1 @@
+export { type SitemapNode, SitemapTree, type SitemapTreeProps } from './SitemapTree';

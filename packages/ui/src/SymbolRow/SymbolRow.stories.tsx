@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyMark } from '../storyAssets/storyImages';
+import { Lead } from '../Typography';
+import { SymbolRow } from './SymbolRow';
+
+const meta = {
+  title: 'Company/SymbolRow',
+  component: SymbolRow,
+  tags: ['autodocs'],
+  parameters: {
+    docs: { description: { component: 'A symbol on a square tile beside the text that explains it.' } },
+  },
+  args: {
+    src: storyMark,
+    alt: '회사 심볼',
+    width: 64,
+    height: 64,
+    children: <Lead>두 줄의 곡선은 필터를 지나 맑아지는 공기의 흐름을 뜻합니다.</Lead>,
+  },
+} satisfies Meta<typeof SymbolRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Korean: Story = {};
+export const English: Story = {
+  args: {
+    alt: 'Company symbol',
+    children: <Lead>The two curves are air made clean as it passes through the filter.</Lead>,
+  },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,1 @@
+export { SymbolRow, type SymbolRowProps } from './SymbolRow';

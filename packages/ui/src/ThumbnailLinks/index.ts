@@ -1,0 +1,1 @@
+export { type ThumbnailLink, ThumbnailLinks, type ThumbnailLinksProps } from './ThumbnailLinks';

@@ -1,0 +1,1 @@
+export { Eyebrow, ItemIndex, Lead, type LeadProps, Note, Numeric } from './Typography';

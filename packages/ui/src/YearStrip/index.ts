@@ -1,0 +1,1 @@
+export { YearStrip, type YearStripEntry, type YearStripProps } from './YearStrip';
