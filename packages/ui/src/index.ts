@@ -1,4 +1,5 @@
 import '@company/tokens/theme';
+
 export {
   breakpoints,
   defaultTheme,
