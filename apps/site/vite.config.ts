@@ -54,8 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: Object.fromEntries(['/rest', '/auth', '/storage', '/config.json'].map((path) => [path, backend])),
   },
   build: {
-    // No source maps: they would ship the sources to every visitor (and Lighthouse gives them no weight).
-    sourcemap: false,
+    // Source maps without the comment that points browsers at them; the build then moves them out of the
+    // published files (scripts/move-source-maps.mjs), so neither a server nor a static host ships them.
+    sourcemap: 'hidden',
     manifest: true,
     // Font subsets stay files, loaded only when the page's text needs them, never inlined into the code.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

@@ -17,6 +17,9 @@ export type Manifest = Record<string, ManifestEntry>;
 /** The site's client build, as the tests serve it. */
 export const siteDir = process.env.SITE_DIR ?? join(repoRoot, 'apps/site/dist');
 
+/** The build's source maps, which it moves out of the published files (apps/site/scripts/move-source-maps.mjs). */
+export const sourceMapsDir = join(siteDir, '../dist-maps');
+
 export function readManifest(): Manifest {
   const path = join(siteDir, '.vite/manifest.json');
   expect(existsSync(path), `${path} (build the site with build.manifest)`).toBe(true);

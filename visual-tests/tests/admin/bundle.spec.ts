@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../../src/fixtures';
-import { type Manifest, readManifest, siteDir, staticClosure } from '../../src/manifest';
+import { type Manifest, readManifest, siteDir, sourceMapsDir, staticClosure } from '../../src/manifest';
 import { DESKTOP_ONLY } from '../../src/projects';
 
 /**
@@ -28,7 +28,7 @@ function publicStarts(manifest: Manifest): string[] {
  * source map: those must stay tiny and free of the editor's and the auth client's names.
  */
 function sourcesOf(file: string): string[] {
-  const map = join(siteDir, `${file}.map`);
+  const map = join(sourceMapsDir, `${file}.map`);
   if (!existsSync(map)) {
     const code = readFileSync(join(siteDir, file), 'utf8');
     expect(code.length, `${file} has no source map and is not a tiny helper`).toBeLessThan(4096);
@@ -58,6 +58,19 @@ test('chunks of public pages contain no editor, dialog, image picker or auth cod
   const readsPostgrest = (file: string) => sourcesOf(file).some((source) => source.includes('postgrest-js'));
   expect(lazyChunks.some(readsPostgrest)).toBe(true);
   expect([...files].some(readsPostgrest)).toBe(false);
+});
+
+test('the published build carries no source maps and points at none', () => {
+  const assets = readdirSync(join(siteDir, 'assets'));
+  expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
+  const scripts = assets.filter((file) => file.endsWith('.js'));
+  expect(
+    scripts.filter((file) =>
+      readFileSync(join(siteDir, 'assets', file), 'utf8').includes('sourceMappingURL'),
+    ),
+  ).toEqual([]);
+  // The maps exist beside the build, for tools and for the checks in this file.
+  expect(readdirSync(join(sourceMapsDir, 'assets')).length).toBeGreaterThan(scripts.length / 2);
 });
 
 test('the admin pages do reach the editor and the auth client (the check above can see them)', () => {
