@@ -214,8 +214,11 @@ test('the logo shows nothing before its drawing starts', async ({ page, storyboo
       .locator('[data-phase] svg path')
       .evaluateAll((paths) => paths.map((path) => getComputedStyle(path).strokeOpacity));
   expect(new Set(await strokeOpacities())).toEqual(new Set(['0']));
-  await expect.poll(() => phaseOf(page), { timeout: 15_000 }).toBe('lines');
-  await expect.poll(async () => new Set(await strokeOpacities())).toEqual(new Set(['1']));
+  // The lines phase lasts 0.7 s: looked for every 50 ms.
+  await expect.poll(() => phaseOf(page), { timeout: 15_000, intervals: [50] }).toBe('lines');
+  await expect
+    .poll(async () => new Set(await strokeOpacities()), { intervals: [50] })
+    .toEqual(new Set(['1']));
 });
 
 test('typing a letter lays nothing out again: the letters keep their places, transparent until typed', async ({
