@@ -1,4 +1,6 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldLabel, FieldMessages, useFieldIds } from '../TextField/fieldParts';
+import { root } from '../TextField/fieldStyles.css';
 import * as styles from './SelectField.css';
 
 export interface SelectOption {
@@ -22,21 +24,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, placeholder, help, error, id, required, className, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const helpId = `${selectId}-help`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId: selectId, helpId, errorId, describedBy } = useFieldIds(id, { help, error });
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className={styles.label}>
+    <div className={[root, className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={selectId} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className={styles.requiredMark}>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className={styles.control}>
         <select
           ref={ref}
@@ -56,16 +49,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         </select>
         <span aria-hidden="true" className={styles.chevron} />
       </div>
-      {help && (
-        <p id={helpId} className={styles.help}>
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages helpId={helpId} errorId={errorId} help={help} error={error} />
     </div>
   );
 });

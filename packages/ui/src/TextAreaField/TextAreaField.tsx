@@ -1,4 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { FieldLabel, FieldMessages, useFieldIds } from '../TextField/fieldParts';
+import { root } from '../TextField/fieldStyles.css';
 import * as styles from './TextAreaField.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> {
@@ -22,24 +24,15 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, value, maxLength, counterLabel, help, error, id, required, className, rows = 8, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const helpId = `${fieldId}-help`;
-  const errorId = `${fieldId}-error`;
-  const counterId = `${fieldId}-counter`;
-  const describedBy = [help ? helpId : null, error ? errorId : null, counterId].filter(Boolean).join(' ');
+  const counterId = `${useId()}-counter`;
+  const { fieldId, helpId, errorId, describedBy } = useFieldIds(id, { help, error, extra: counterId });
   const count = [...value].length;
   const over = count > maxLength;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <label htmlFor={fieldId} className={styles.label}>
+    <div className={[root, className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={fieldId} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className={styles.requiredMark}>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <textarea
         ref={ref}
         id={fieldId}
@@ -53,16 +46,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       />
       <div className={styles.footer}>
         <div className={styles.messages}>
-          {help && (
-            <p id={helpId} className={styles.help}>
-              {help}
-            </p>
-          )}
-          {error && (
-            <p id={errorId} role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+          <FieldMessages helpId={helpId} errorId={errorId} help={help} error={error} />
         </div>
         <p id={counterId} className={[styles.counter, over ? styles.counterOver : ''].join(' ')}>
           {counterLabel(count, maxLength)}

@@ -1,4 +1,6 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldLabel, FieldMessages, useFieldIds } from './fieldParts';
+import { root } from './fieldStyles.css';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -17,24 +19,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, help, error, id, type = 'text', required, className, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const helpId = `${inputId}-help`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId, helpId, errorId, describedBy } = useFieldIds(id, { help, error });
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={[root, className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={fieldId} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className={styles.requiredMark}>
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <input
         ref={ref}
-        id={inputId}
+        id={fieldId}
         type={type}
         required={required}
         aria-invalid={error ? true : undefined}
@@ -42,16 +35,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         className={styles.input}
         {...rest}
       />
-      {help && (
-        <p id={helpId} className={styles.help}>
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages helpId={helpId} errorId={errorId} help={help} error={error} />
     </div>
   );
 });
