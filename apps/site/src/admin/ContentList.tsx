@@ -1,6 +1,7 @@
-import { Button, ButtonLink, ItemList, ItemListRow, LanguageBadge, Pagination } from '@company/ui';
+import { Button, ButtonLink, ItemList, ItemListRow, LanguageBadge } from '@company/ui';
 import { Link } from 'react-router';
 import { renderAppLink } from '../components/AppLink';
+import { ListPagination } from '../components/ListPagination';
 import { useLocalizedPath } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
@@ -125,21 +126,7 @@ export function ContentList<Row extends ListedRow>({
           ))}
         </ItemList>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={onPageChange}
-          labels={{
-            navigation: t('common:pagination.label'),
-            first: t('common:pagination.first'),
-            previous: t('common:pagination.previous'),
-            next: t('common:pagination.next'),
-            last: t('common:pagination.last'),
-            page: (n) => t('common:pagination.page', { page: n }),
-          }}
-        />
-      )}
+      {pageCount > 1 && <ListPagination page={page} pageCount={pageCount} onPageChange={onPageChange} />}
     </section>
   );
 }

@@ -4,7 +4,6 @@ import {
   DataTable,
   type DataTableColumn,
   FilterBar,
-  Pagination,
   SearchBox,
   SelectField,
   StatusBadge,
@@ -12,6 +11,7 @@ import {
 } from '@company/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/ListPagination';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
@@ -171,21 +171,7 @@ export function InquiryInbox({
             getRowKey={(row) => row.id}
             emptyText={isPending ? '' : t('inquiry:admin.empty')}
           />
-          {pageCount > 1 && (
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onPageChange={onPageChange}
-              labels={{
-                navigation: t('common:pagination.label'),
-                first: t('common:pagination.first'),
-                previous: t('common:pagination.previous'),
-                next: t('common:pagination.next'),
-                last: t('common:pagination.last'),
-                page: (number) => t('common:pagination.page', { page: number }),
-              }}
-            />
-          )}
+          {pageCount > 1 && <ListPagination page={page} pageCount={pageCount} onPageChange={onPageChange} />}
         </>
       )}
     </div>

@@ -12,12 +12,12 @@ import {
 import { useEffect } from 'react';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
+import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useAnnouncementPage } from '../../data/hooks';
 import type { Announcement } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import { ListPagination } from '../newsroom/ListPagination';
 import { listPageState, useListParams } from '../newsroom/listParams';
 import { announcementDetailPath } from '../newsroom/paths';
 import type { PageProps } from '../types';

@@ -10,6 +10,7 @@ import {
 } from '@company/ui';
 import { useEffect } from 'react';
 import { ContentText } from '../../components/ContentText';
+import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
 import { shownContent, shownTitle } from '../../data/contentLanguage';
@@ -18,7 +19,6 @@ import { useShareholderNotices } from '../../data/hooks';
 import type { Shareholder } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import { ListPagination } from '../newsroom/ListPagination';
 import { listPageState, useListParams } from '../newsroom/listParams';
 import type { PageProps } from '../types';
 

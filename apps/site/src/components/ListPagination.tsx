@@ -1,5 +1,5 @@
 import { Pagination } from '@company/ui';
-import { useT } from '../../i18n/useT';
+import { useT } from '../i18n/useT';
 
 interface ListPaginationProps {
   page: number;
@@ -7,7 +7,7 @@ interface ListPaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** The pager of the newsroom and IR lists (first, previous, numbers, next, last), with the site's labels. */
+/** The site's pager (first, previous, numbers, next, last) with its labels: the newsroom and IR lists and the admin lists. */
 export function ListPagination({ page, pageCount, onPageChange }: ListPaginationProps) {
   const { t } = useT();
   return (
