@@ -32,7 +32,18 @@ export function specCallsSuite(shared: SharedBackend): void {
         '첫 번째 소식: 창립 기념식',
       ]);
       expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(
-        ['content', 'content_en', 'created_at', 'id', 'thumbnail', 'title', 'title_en', 'updated_at'].sort(),
+        [
+          'content',
+          'content_en',
+          'created_at',
+          'id',
+          'published_at',
+          'status',
+          'thumbnail',
+          'title',
+          'title_en',
+          'updated_at',
+        ].sort(),
       );
     });
 
