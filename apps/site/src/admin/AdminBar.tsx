@@ -10,7 +10,7 @@ export default function AdminBar() {
   const { t } = useT();
   const auth = useAdminAuth();
   const [pending, setPending] = useState(false);
-  if (auth.status !== 'admin') return null;
+  if (auth.status !== 'staff') return null;
   const signOut = async () => {
     setPending(true);
     try {

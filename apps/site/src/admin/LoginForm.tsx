@@ -28,7 +28,7 @@ export function LoginForm() {
     setError(null);
     try {
       const result = await signInAdmin(email.trim(), password);
-      if (result.outcome === 'admin') {
+      if (result.outcome === 'staff') {
         const from = (location.state as LoginState | null)?.from;
         navigate(safeReturnPath(from, window.location.origin), { replace: true });
         return;

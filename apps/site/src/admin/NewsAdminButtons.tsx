@@ -7,24 +7,29 @@ import * as styles from './admin.css';
 import { useAdminAuth } from './authStore';
 import { DeleteButton } from './DeleteButton';
 
-/** The admin's edit and delete on a news post; a successful delete goes to the news list. */
+/**
+ * Staff's edit (into the dashboard's editor) on a news post, and the admin's delete; a successful delete goes
+ * to the news list.
+ */
 export default function NewsAdminButtons({ newsId }: { newsId: number }) {
   const { t } = useT();
   const auth = useAdminAuth();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  if (auth.status !== 'admin') return null;
+  if (auth.status !== 'staff') return null;
   return (
     <div className={styles.detailActions}>
-      <ButtonLink href={`/newsroom/News/${newsId}/edit`} renderLink={renderAppLink}>
+      <ButtonLink href={`/admin/news/${newsId}`} renderLink={renderAppLink}>
         {t('admin:news_edit.edit_button')}
       </ButtonLink>
-      <DeleteButton
-        table="news"
-        id={newsId}
-        size="sm"
-        onDeleted={() => navigate(localize('/newsroom/News'), { replace: true })}
-      />
+      {auth.role === 'admin' && (
+        <DeleteButton
+          table="news"
+          id={newsId}
+          size="sm"
+          onDeleted={() => navigate(localize('/newsroom/News'), { replace: true })}
+        />
+      )}
     </div>
   );
 }

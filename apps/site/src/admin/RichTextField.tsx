@@ -1,7 +1,8 @@
-import { RichEditor, useNotice } from '@company/ui';
-import { useId } from 'react';
+import { RichEditor, type RichEditorHandle, useNotice } from '@company/ui';
+import { useId, useRef } from 'react';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
+import { BodyImageInserter } from './dashboard/editor/BodyImageInserter';
 import { errorMessage } from './html';
 import { useUploadImage } from './mutations';
 import { IMAGE_ACCEPT, ImageRejectedError } from './upload';
@@ -14,13 +15,17 @@ interface RichTextFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled rich-text editor (320 px high) whose images upload to `news-images`. */
+/**
+ * A labelled rich-text editor (320 px high) whose images upload to `news-images`; under it, the drop zone that
+ * adds an image with its alternative text.
+ */
 export function RichTextField({ label, value, onChange, disabled }: RichTextFieldProps) {
   const { t } = useT();
   const { notify } = useNotice();
   const labelId = useId();
   const labels = useEditorLabels(label);
   const upload = useUploadImage();
+  const editorRef = useRef<RichEditorHandle>(null);
   const onUploadError = (error: unknown) => {
     const description =
       error instanceof ImageRejectedError
@@ -34,6 +39,7 @@ export function RichTextField({ label, value, onChange, disabled }: RichTextFiel
         {label}
       </span>
       <RichEditor
+        ref={editorRef}
         className={styles.editor}
         value={value}
         onChange={onChange}
@@ -43,6 +49,10 @@ export function RichTextField({ label, value, onChange, disabled }: RichTextFiel
         onUploadImage={(file) => upload.mutateAsync(file)}
         onUploadError={onUploadError}
         disabled={disabled}
+      />
+      <BodyImageInserter
+        disabled={disabled}
+        onInsert={(image) => editorRef.current?.insertImage(image)}
       />
     </div>
   );

@@ -1,12 +1,12 @@
 import type { Session } from '@supabase/supabase-js';
 import { useSyncExternalStore } from 'react';
-import { isAdminToken, readAccessClaims } from './claims';
+import { readAccessClaims, type StaffRole, staffRoleOf } from './claims';
 import { adminClient } from './client';
 
 export type AdminAuthState =
   | { status: 'loading' }
   | { status: 'visitor' }
-  | { status: 'admin'; email: string };
+  | { status: 'staff'; role: StaffRole; email: string };
 
 const loading: AdminAuthState = { status: 'loading' };
 const visitor: AdminAuthState = { status: 'visitor' };
@@ -18,17 +18,19 @@ const listeners = new Set<() => void>();
 function setState(next: AdminAuthState): void {
   const same =
     next.status === state.status &&
-    (next.status !== 'admin' || (state.status === 'admin' && state.email === next.email));
+    (next.status !== 'staff' ||
+      (state.status === 'staff' && state.email === next.email && state.role === next.role));
   if (same) return;
   state = next;
   for (const listener of listeners) listener();
 }
 
-/** A session counts as an admin's only when its signed token says so; anyone else is a visitor. */
+/** A session counts as staff (admin or editor) only when its signed token says so; anyone else is a visitor. */
 export function stateFromSession(session: Session | null): AdminAuthState {
-  if (!session || !isAdminToken(session.access_token)) return visitor;
+  const role = staffRoleOf(session?.access_token);
+  if (!session || !role) return visitor;
   const email = readAccessClaims(session.access_token)?.email;
-  return { status: 'admin', email: typeof email === 'string' ? email : (session.user.email ?? '') };
+  return { status: 'staff', role, email: typeof email === 'string' ? email : (session.user.email ?? '') };
 }
 
 /** Tells the lightweight header check (auth/AdminControls) that the stored session changed. */
@@ -55,7 +57,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The admin auth state: loading until the stored session is read, then admin or visitor. */
+/** The staff auth state: loading until the stored session is read, then staff (with its role) or visitor. */
 export function useAdminAuth(): AdminAuthState {
   return useSyncExternalStore(
     subscribe,

@@ -24,10 +24,14 @@ export function readAccessClaims(token: string | undefined): AccessClaims | null
   }
 }
 
+/** The two staff roles: an admin may do everything, an editor writes drafts only. */
+export type StaffRole = 'admin' | 'editor';
+
 /**
- * Whether the token names an admin. The server checks the same claim against its signature on every write
- * (row-level security); here it only decides what the interface offers.
+ * The staff role the token names, or null for anyone else. The server checks the same claim against its
+ * signature on every write (row-level security); here it only decides what the interface offers.
  */
-export function isAdminToken(token: string | undefined): boolean {
-  return readAccessClaims(token)?.app_metadata?.role === 'admin';
+export function staffRoleOf(token: string | undefined): StaffRole | null {
+  const role = readAccessClaims(token)?.app_metadata?.role;
+  return role === 'admin' || role === 'editor' ? role : null;
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { useAppQueryClient } from '../data/queryClient';
 import type { Announcement, News, Shareholder, Video } from '../data/types';
 import { adminClient } from './client';
@@ -28,11 +28,17 @@ export type ShareholderInput = WithEnglish<
   'title_en' | 'content_en'
 >;
 
+/** Draft or published, and the moment: left out, a write keeps the row's (or the database's default). */
+export interface PublicationInput {
+  status?: 'draft' | 'published';
+  published_at?: string | null;
+}
+
 interface RowInputs {
-  news: NewsInput;
-  youtube: VideoInput;
-  announcement: AnnouncementInput;
-  shareholders: ShareholderInput;
+  news: NewsInput & PublicationInput;
+  youtube: VideoInput & PublicationInput;
+  announcement: AnnouncementInput & PublicationInput;
+  shareholders: ShareholderInput & PublicationInput;
 }
 
 export class NothingChangedError extends Error {
@@ -73,9 +79,16 @@ export function useSaveRow<T extends Table>(table: T) {
     {
       mutationFn: ({ id, values }: { id?: number; values: RowInputs[T] }) =>
         id === undefined ? insertRow(table, values) : updateRow(table, id, values),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: [table] }),
+      onSuccess: () => invalidateAfterWrite(queryClient, table),
     },
     queryClient,
+  );
+}
+
+/** Everything a write changes: the table's queries, and the history and audit entries it wrote. */
+function invalidateAfterWrite(queryClient: QueryClient, table: Table) {
+  return Promise.all(
+    [[table], ['revisions'], ['audit_log']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
@@ -86,7 +99,7 @@ export function useDeleteRow(table: Table) {
       mutationFn: (id: number) => deleteRow(table, id),
       onSuccess: async (_data, id) => {
         queryClient.removeQueries({ queryKey: [table, 'detail', id] });
-        await queryClient.invalidateQueries({ queryKey: [table] });
+        await invalidateAfterWrite(queryClient, table);
       },
     },
     queryClient,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isAdminToken } from './claims';
+import { staffRoleOf } from './claims';
 import { textOfHtml } from './html';
 import { safeReturnPath } from './redirect';
 import { newsImagePath } from './upload';
@@ -59,13 +59,15 @@ function token(payload: object): string {
   return `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
 }
 
-describe('isAdminToken', () => {
-  it('reads app_metadata.role from the token', () => {
-    expect(isAdminToken(token({ app_metadata: { role: 'admin' } }))).toBe(true);
-    expect(isAdminToken(token({ app_metadata: { provider: 'email' } }))).toBe(false);
-    expect(isAdminToken(token({ user_metadata: { role: 'admin' } }))).toBe(false);
-    expect(isAdminToken('not-a-token')).toBe(false);
-    expect(isAdminToken(undefined)).toBe(false);
+describe('staffRoleOf', () => {
+  it('reads the staff role from app_metadata.role of the token', () => {
+    expect(staffRoleOf(token({ app_metadata: { role: 'admin' } }))).toBe('admin');
+    expect(staffRoleOf(token({ app_metadata: { role: 'editor' } }))).toBe('editor');
+    expect(staffRoleOf(token({ app_metadata: { role: 'owner' } }))).toBeNull();
+    expect(staffRoleOf(token({ app_metadata: { provider: 'email' } }))).toBeNull();
+    expect(staffRoleOf(token({ user_metadata: { role: 'admin' } }))).toBeNull();
+    expect(staffRoleOf('not-a-token')).toBeNull();
+    expect(staffRoleOf(undefined)).toBeNull();
   });
 });
 

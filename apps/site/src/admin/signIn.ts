@@ -1,16 +1,16 @@
 import { announceSessionChange } from './authStore';
-import { isAdminToken } from './claims';
+import { staffRoleOf } from './claims';
 import { adminClient } from './client';
 
 export type SignInResult =
-  | { outcome: 'admin' }
+  | { outcome: 'staff' }
   | { outcome: 'invalid' }
   | { outcome: 'rate_limited' }
   | { outcome: 'not_admin' }
   | { outcome: 'failed'; message: string };
 
 /**
- * Signs in with e-mail and password (Supabase Auth). A valid account without admin rights is signed out
+ * Signs in with e-mail and password (Supabase Auth). A valid account without a staff role is signed out
  * again at once: the site has nothing for it, and it must not look signed in.
  */
 export async function signInAdmin(email: string, password: string): Promise<SignInResult> {
@@ -21,13 +21,13 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
     if (error.status === 400 || error.code === 'invalid_credentials') return { outcome: 'invalid' };
     return { outcome: 'failed', message: error.message };
   }
-  if (!isAdminToken(data.session?.access_token)) {
+  if (!staffRoleOf(data.session?.access_token)) {
     await client.auth.signOut({ scope: 'local' });
     announceSessionChange();
     return { outcome: 'not_admin' };
   }
   announceSessionChange();
-  return { outcome: 'admin' };
+  return { outcome: 'staff' };
 }
 
 /** Ends the session on the server (its refresh tokens stop working) and in this tab. */

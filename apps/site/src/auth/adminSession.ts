@@ -7,7 +7,7 @@ interface StoredSession {
 }
 
 /**
- * Whether an admin session is stored, read without loading the auth client: public pages use it to decide
+ * Whether a staff (admin or editor) session is stored, read without loading the auth client: public pages use it to decide
  * whether to load the admin controls at all. The server's row-level security is what protects the data.
  */
 export function hasStoredAdminSession(
@@ -18,7 +18,8 @@ export function hasStoredAdminSession(
     const raw = storage?.getItem(ADMIN_SESSION_KEY);
     if (!raw) return false;
     const session = JSON.parse(raw) as StoredSession;
-    return session.user?.app_metadata?.role === 'admin' && (session.expires_at ?? 0) > nowSeconds - 3600;
+    const role = session.user?.app_metadata?.role;
+    return (role === 'admin' || role === 'editor') && (session.expires_at ?? 0) > nowSeconds - 3600;
   } catch {
     return false;
   }

@@ -29,6 +29,11 @@ interface PageScaffoldProps {
   seo?: Pick<SeoProps, 'description' | 'article' | 'jsonLd' | 'translated'>;
   /** Narrow reading column (articles, legal texts) instead of the full content width. */
   narrow?: boolean;
+  /**
+   * The public address whose hero and breadcrumbs the page wears, when it is not its own (a staff preview shows
+   * an item as its public page will).
+   */
+  publicPath?: string;
 }
 
 /** The frame of every sub-page: SEO tags, the page hero with breadcrumbs, and the content column. */
@@ -40,9 +45,11 @@ export function PageScaffold({
   children,
   seo,
   narrow,
+  publicPath,
 }: PageScaffoldProps) {
   const { t, i18n } = useT();
-  const path = useBarePath();
+  const barePath = useBarePath();
+  const path = publicPath ?? barePath;
   const keys = seoKeys(pageKey);
   const trail = breadcrumbs(path);
   const section = path.split('/')[1] ?? '';

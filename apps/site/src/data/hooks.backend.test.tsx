@@ -295,13 +295,13 @@ const PNG_DOT = Uint8Array.from(
 describe('admin writes through the mutations', { timeout: 90_000 }, () => {
   it('signInAdmin refuses a wrong password and signs the admin in with the right one', async () => {
     expect(await signInAdmin(TEST_ADMIN.email, 'not-the-password')).toEqual({ outcome: 'invalid' });
-    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'admin' });
+    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'staff' });
     await signOutAdmin();
     expect((await (await adminClient()).auth.getSession()).data.session).toBeNull();
   });
 
   it('an admin creates, updates and deletes a news item; the public read hooks see each change', async () => {
-    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'admin' });
+    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'staff' });
     const wrapper = providerOf(newQueryClient());
     const { result } = renderHook(
       () => ({
@@ -338,7 +338,7 @@ describe('admin writes through the mutations', { timeout: 90_000 }, () => {
   });
 
   it('an admin adds and removes a video, an announcement and a shareholders notice; their hooks follow', async () => {
-    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'admin' });
+    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'staff' });
     const { result } = renderHook(
       () => ({
         saveVideo: useSaveRow('youtube'),
@@ -412,7 +412,7 @@ describe('admin writes through the mutations', { timeout: 90_000 }, () => {
     const refused = await outcomeOf(() => result.current.mutateAsync(file()));
     expect(refused.error).toBeInstanceOf(Error);
 
-    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'admin' });
+    expect(await signInAdmin(TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({ outcome: 'staff' });
     const uploaded = await outcomeOf(() => result.current.mutateAsync(file()));
     expect(uploaded.error).toBeUndefined();
     const url = uploaded.value ?? '';

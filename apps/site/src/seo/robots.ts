@@ -4,15 +4,15 @@ import { trimOrigin } from './origin';
 const languagePrefixes = ['', '/en', '/ko'] as const;
 
 /**
- * The unprefixed paths robots must not crawl: every editor page, the news edit route (its `:id` as the
- * `*` wildcard search engines understand) and the login page.
+ * The unprefixed paths robots must not crawl: every editor page, the news edit route and the dashboard (their
+ * parameters as the `*` wildcard search engines understand) and the login page.
  */
 export function adminPaths(): string[] {
   return [
     ...protectedPages().map((page) => page.path),
     ...fixedRoutes
       .filter((route) => route.protected || route.pageKey === 'login')
-      .map((route) => route.path.replaceAll(':id', '*')),
+      .map((route) => route.path.replace(/:[a-z]+/g, '*')),
   ];
 }
 

@@ -13,7 +13,12 @@ export {
 export type { BusinessDropdown, CompanyDropdown } from './dropdowns';
 export { businessDropdown, companyBanners, companyDropdown } from './dropdowns';
 export type { FixedPageKey, FixedRoute, PageKey } from './routes';
-export { allPageKeys, fixedRoutes, footerLinks, HOME_PAGE_KEY, NOT_FOUND_PAGE_KEY, pageKey } from './routes';
+export {
+  allPageKeys,
+  type ContentKind,
+  contentKinds,
+  isContentKind,
+  fixedRoutes, footerLinks, HOME_PAGE_KEY, NOT_FOUND_PAGE_KEY, pageKey } from './routes';
 export type { SitemapTree } from './sitemap';
 export { sitemapTree } from './sitemap';
 export type { MenuName, MenuPageName } from './tree';

@@ -4,7 +4,7 @@ import { allPageKeys, fixedRoutes, footerLinks, pageKey } from './routes';
 import { sitemapTree } from './sitemap';
 
 describe('fixedRoutes', () => {
-  it('lists the six fixed routes, only the news edit and the inquiry inbox protected', () => {
+  it('lists the fixed routes, the news edit and everything under /admin protected', () => {
     expect(fixedRoutes.map((r) => r.path)).toEqual([
       '/newsroom/News/:id',
       '/newsroom/News/:id/edit',
@@ -12,10 +12,20 @@ describe('fixedRoutes', () => {
       '/ir/Announcement/:id',
       '/login',
       '/admin/inquiries',
+      '/admin',
+      '/admin/:kind/new',
+      '/admin/:kind/:id',
+      '/admin/:kind/:id/history',
+      '/admin/preview/:kind/:id',
     ]);
     expect(fixedRoutes.filter((r) => r.protected).map((r) => r.path)).toEqual([
       '/newsroom/News/:id/edit',
       '/admin/inquiries',
+      '/admin',
+      '/admin/:kind/new',
+      '/admin/:kind/:id',
+      '/admin/:kind/:id/history',
+      '/admin/preview/:kind/:id',
     ]);
   });
 });
@@ -33,6 +43,12 @@ describe('pageKey', () => {
     ['/newsroom/Youtube/7', 'youtube_detail'],
     ['/ir/Announcement/3', 'announcement_detail'],
     ['/login', 'login'],
+    ['/admin', 'admin_dashboard'],
+    ['/admin/youtube/new', 'admin_item_new'],
+    ['/admin/news/12', 'admin_item_edit'],
+    ['/admin/shareholders/12/history', 'admin_item_history'],
+    ['/admin/preview/announcement/5', 'admin_preview'],
+    ['/admin/pages/12', 'not_found'],
     ['/newsroom/News/abc', 'not_found'],
     ['/ir/Schedule', 'not_found'],
     ['/business/materials/DurafiltexAD', 'not_found'],

@@ -11,7 +11,22 @@ export const fixedRoutes = [
   { path: '/login', pageKey: 'login', protected: false },
   // The staff inbox of the contact form's inquiries; one inquiry opens as `?id=<uuid>`.
   { path: '/admin/inquiries', pageKey: 'admin_inquiries', protected: true },
+  // The staff dashboard: the four kinds of content, their editors, history and preview (`:kind` is one of
+  // `contentKinds`).
+  { path: '/admin', pageKey: 'admin_dashboard', protected: true },
+  { path: '/admin/:kind/new', pageKey: 'admin_item_new', protected: true },
+  { path: '/admin/:kind/:id', pageKey: 'admin_item_edit', protected: true },
+  { path: '/admin/:kind/:id/history', pageKey: 'admin_item_history', protected: true },
+  { path: '/admin/preview/:kind/:id', pageKey: 'admin_preview', protected: true },
 ] as const;
+
+/** The kinds of content the dashboard manages, each a table of the same name. */
+export const contentKinds = ['news', 'youtube', 'announcement', 'shareholders'] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+export function isContentKind(value: string | undefined): value is ContentKind {
+  return (contentKinds as readonly string[]).includes(value ?? '');
+}
 
 export type FixedRoute = (typeof fixedRoutes)[number];
 export type FixedPageKey = FixedRoute['pageKey'];
@@ -36,7 +51,11 @@ function matches(pattern: string, path: string): boolean {
   const got = path.split('/');
   return (
     want.length === got.length &&
-    want.every((seg, i) => (seg === ':id' ? /^\d+$/.test(got[i] ?? '') : seg === got[i]))
+    want.every((seg, i) => {
+      if (seg === ':id') return /^\d+$/.test(got[i] ?? '');
+      if (seg === ':kind') return isContentKind(got[i]);
+      return seg === got[i];
+    })
   );
 }
 

@@ -38,7 +38,7 @@ async function renderEditor(props: Partial<RichEditorProps> = {}) {
   await waitFor(() => expect(ref.current?.editor).toBeTruthy());
   const editor = ref.current?.editor;
   if (!editor) throw new Error('no editor');
-  return { editor, onChange, onUploadImage, onUploadError };
+  return { editor, handle: ref.current, onChange, onUploadImage, onUploadError };
 }
 
 const toolbarOrder = [
@@ -269,5 +269,17 @@ describe('RichEditor content and history', () => {
       <RichEditor value="<p>x</p>" labels={labels} onChange={() => {}} onUploadImage={async () => ''} />,
     );
     expect(html).toContain('서식 도구');
+  });
+});
+
+describe('insertImage', () => {
+  it('inserts an uploaded image with its alternative text', async () => {
+    const { handle, onChange } = await renderEditor();
+    act(() => handle?.insertImage({ src: 'https://cdn.example/cleanroom.png', alt: '클린룸 단면도' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(/<img src="https:\/\/cdn.example\/cleanroom.png" alt="클린룸 단면도">/),
+      ),
+    );
   });
 });

@@ -38,6 +38,8 @@ export interface RichEditorProps {
 export interface RichEditorHandle {
   focus: () => void;
   getHTML: () => string;
+  /** Inserts an image (already uploaded) with its alternative text at the cursor. */
+  insertImage: (image: { src: string; alt: string }) => void;
   /** The Tiptap editor, once it exists (after mount). */
   editor: Editor | null;
 }
@@ -128,6 +130,9 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     () => ({
       focus: () => editor?.commands.focus(),
       getHTML: () => editor?.getHTML() ?? value,
+      insertImage: (image) => {
+        editor?.chain().focus().setImage(image).run();
+      },
       editor,
     }),
     [editor, value],

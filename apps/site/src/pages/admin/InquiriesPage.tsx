@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { InquiryDetail } from '../../admin/inquiries/InquiryDetail';
 import { InquiryInbox } from '../../admin/inquiries/InquiryInbox';
 import type { InquiryFilters } from '../../admin/inquiries/types';
-import { RequireAdmin } from '../../admin/RequireAdmin';
+import { RequireStaff } from '../../admin/RequireStaff';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
@@ -38,7 +38,7 @@ export default function InquiriesPage({ pageKey }: PageProps) {
       title={t('inquiry:admin.title')}
       description={t('inquiry:admin.lead', { years: INQUIRY_RETENTION_YEARS })}
     >
-      <RequireAdmin>
+      <RequireStaff>
         {id ? (
           <InquiryDetail id={id} backHref={withQuery(listQuery(filters, page))} />
         ) : (
@@ -54,7 +54,7 @@ export default function InquiriesPage({ pageKey }: PageProps) {
             }}
           />
         )}
-      </RequireAdmin>
+      </RequireStaff>
     </PageScaffold>
   );
 }

@@ -4,7 +4,9 @@ import { ContentText } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
 import { hasEnglish, shownContent, shownTitle } from '../../data/contentLanguage';
+import type { Displayed } from '../../data/displayReads';
 import { useAnnouncementArticle } from '../../data/hooks';
+import type { Announcement } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { DetailArticle } from '../newsroom/DetailArticle';
@@ -23,6 +25,23 @@ function AnnouncementEmpty() {
   );
 }
 
+/** An e-notice as its page shows it: the public page, and the staff's preview of a draft. */
+export function AnnouncementArticleView({ notice }: { notice: Displayed<Announcement> }) {
+  const { t } = useT();
+  const language = useLanguage();
+  const body = shownContent(notice, language);
+  return (
+    <DetailArticle
+      createdAt={notice.created_at}
+      title={<ContentText shown={shownTitle(notice, language)} />}
+      backHref={announcementListPath}
+      backLabel={t('ir:announcement.back_to_list')}
+    >
+      <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} />
+    </DetailArticle>
+  );
+}
+
 function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
   const language = useLanguage();
@@ -35,19 +54,7 @@ function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
   let content: ReactNode;
   if (notice.isPending) content = <DetailLoading label={t('common:status.loading')} />;
   else if (!notice.data) content = <AnnouncementEmpty />;
-  else {
-    const body = shownContent(notice.data, language);
-    content = (
-      <DetailArticle
-        createdAt={notice.data.created_at}
-        title={<ContentText shown={shownTitle(notice.data, language)} />}
-        backHref={announcementListPath}
-        backLabel={t('ir:announcement.back_to_list')}
-      >
-        <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} />
-      </DetailArticle>
-    );
-  }
+  else content = <AnnouncementArticleView notice={notice.data} />;
   return (
     <PageScaffold
       pageKey={pageKey}

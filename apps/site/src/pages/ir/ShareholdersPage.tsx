@@ -24,7 +24,8 @@ import type { PageProps } from '../types';
 
 export const SHAREHOLDER_PAGE_SIZE = 10;
 
-function Notice({ notice, open }: { notice: Displayed<Shareholder>; open: boolean }) {
+/** A general-meeting notice as the page shows it (also the staff's preview of a draft). */
+export function ShareholderNotice({ notice, open }: { notice: Displayed<Shareholder>; open: boolean }) {
   const { t } = useT();
   const language = useLanguage();
   const body = shownContent(notice, language);
@@ -77,7 +78,7 @@ export default function ShareholdersPage({ pageKey }: PageProps) {
         ) : (
           <DisclosureList>
             {state.rows.map((notice, index) => (
-              <Notice key={notice.id} notice={notice} open={state.page === 1 && index === 0} />
+              <ShareholderNotice key={notice.id} notice={notice} open={state.page === 1 && index === 0} />
             ))}
           </DisclosureList>
         )}

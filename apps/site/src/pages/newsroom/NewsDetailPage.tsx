@@ -7,6 +7,7 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
 import { shownContent, shownTitle } from '../../data/contentLanguage';
 import { useNewsArticle, useNextNews, usePreviousNews } from '../../data/hooks';
+import type { NewsArticle as NewsArticleData } from '../../data/displayReads';
 import type { NewsNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
@@ -25,6 +26,42 @@ function neighbourEntry(news: NewsNeighbour | null | undefined) {
     : null;
 }
 
+interface NewsArticleViewProps {
+  news: NewsArticleData;
+  previous?: NewsNeighbour | null;
+  next?: NewsNeighbour | null;
+  actions?: ReactNode;
+}
+
+/** A news post as its page shows it: the public page, and the staff's preview of a draft. */
+export function NewsArticleView({ news, previous, next, actions }: NewsArticleViewProps) {
+  const { t } = useT();
+  const language = useLanguage();
+  const body = shownContent(news, language);
+  return (
+    <DetailArticle
+      createdAt={news.created_at}
+      title={<ContentText shown={shownTitle(news, language)} />}
+      backHref={newsListPath}
+      backLabel={t('newsroom:detail.back_to_list')}
+      navigation={
+        <PostNavigation
+          previous={neighbourEntry(previous)}
+          next={neighbourEntry(next)}
+          previousLabel={t('newsroom:detail.previous')}
+          nextLabel={t('newsroom:detail.next')}
+          ariaLabel={t('newsroom:detail.navigation_label')}
+          missingText={t('newsroom:detail.none')}
+          renderLink={renderAppLink}
+        />
+      }
+      actions={actions}
+    >
+      <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} />
+    </DetailArticle>
+  );
+}
+
 function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
   const language = useLanguage();
@@ -41,32 +78,17 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
   if (news.isPending) content = <DetailLoading label={t('newsroom:detail.loading')} />;
   else if (!news.data) content = <NewsEmpty />;
   else {
-    const body = shownContent(news.data, language);
     content = (
-      <DetailArticle
-        createdAt={news.data.created_at}
-        title={<ContentText shown={shownTitle(news.data, language)} />}
-        backHref={newsListPath}
-        backLabel={t('newsroom:detail.back_to_list')}
-        navigation={
-          <PostNavigation
-            previous={neighbourEntry(previous.data)}
-            next={neighbourEntry(next.data)}
-            previousLabel={t('newsroom:detail.previous')}
-            nextLabel={t('newsroom:detail.next')}
-            ariaLabel={t('newsroom:detail.navigation_label')}
-            missingText={t('newsroom:detail.none')}
-            renderLink={renderAppLink}
-          />
-        }
+      <NewsArticleView
+        news={news.data}
+        previous={previous.data}
+        next={next.data}
         actions={
           <Suspense fallback={null}>
             <NewsAdminActions newsId={id} />
           </Suspense>
         }
-      >
-        <SafeHtml html={body.text} lang={body.fallback ? body.lang : undefined} />
-      </DetailArticle>
+      />
     );
   }
   return (

@@ -6,7 +6,7 @@ import { ContentText, ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { hasEnglish, shownTitle } from '../../data/contentLanguage';
 import { useNextVideo, usePreviousVideo, useVideo, youtubeThumbnail } from '../../data/hooks';
-import type { VideoNeighbour } from '../../data/types';
+import type { Video, VideoNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
@@ -38,6 +38,45 @@ function VideoEmpty() {
   );
 }
 
+interface VideoArticleViewProps {
+  video: Video;
+  previous?: VideoNeighbour | null;
+  next?: VideoNeighbour | null;
+}
+
+/** A video as its page shows it: the public page, and the staff's preview of a draft. */
+export function VideoArticleView({ video, previous, next }: VideoArticleViewProps) {
+  const { t } = useT();
+  const language = useLanguage();
+  const title = shownTitle(video, language);
+  return (
+    <DetailArticle
+      createdAt={video.created_at}
+      title={<ContentText shown={title} />}
+      backHref={newsListPath}
+      backLabel={t('newsroom:detail.back_to_list')}
+      navigation={
+        <PostNavigation
+          previous={neighbourEntry(previous)}
+          next={neighbourEntry(next)}
+          previousLabel={t('newsroom:detail.previous')}
+          nextLabel={t('newsroom:detail.next')}
+          ariaLabel={t('newsroom:detail.navigation_label')}
+          missingText={t('newsroom:detail.none')}
+          renderLink={renderAppLink}
+        />
+      }
+    >
+      <VideoEmbed
+        videoId={video.video_id}
+        title={t('newsroom:youtube.player_title', { title: title.text })}
+        height={PLAYER_HEIGHT}
+        framed
+      />
+    </DetailArticle>
+  );
+}
+
 function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
   const language = useLanguage();
@@ -52,35 +91,7 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
   let content: ReactNode;
   if (video.isPending) content = <DetailLoading label={t('newsroom:detail.loading')} />;
   else if (!video.data) content = <VideoEmpty />;
-  else {
-    const title = shownTitle(video.data, language);
-    content = (
-      <DetailArticle
-        createdAt={video.data.created_at}
-        title={<ContentText shown={title} />}
-        backHref={newsListPath}
-        backLabel={t('newsroom:detail.back_to_list')}
-        navigation={
-          <PostNavigation
-            previous={neighbourEntry(previous.data)}
-            next={neighbourEntry(next.data)}
-            previousLabel={t('newsroom:detail.previous')}
-            nextLabel={t('newsroom:detail.next')}
-            ariaLabel={t('newsroom:detail.navigation_label')}
-            missingText={t('newsroom:detail.none')}
-            renderLink={renderAppLink}
-          />
-        }
-      >
-        <VideoEmbed
-          videoId={video.data.video_id}
-          title={t('newsroom:youtube.player_title', { title: title.text })}
-          height={PLAYER_HEIGHT}
-          framed
-        />
-      </DetailArticle>
-    );
-  }
+  else content = <VideoArticleView video={video.data} previous={previous.data} next={next.data} />;
   return (
     <PageScaffold
       pageKey={pageKey}

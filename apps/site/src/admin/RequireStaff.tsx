@@ -7,7 +7,7 @@ import * as styles from './admin.css';
 import { useAdminAuth } from './authStore';
 import type { LoginState } from './redirect';
 
-interface RequireAdminProps {
+interface RequireStaffProps {
   children: ReactNode;
   /**
    * Where a visitor goes instead of /login, after the notice 접근 권한이 없습니다. (the news edit page sends
@@ -16,8 +16,11 @@ interface RequireAdminProps {
   visitorRedirect?: string;
 }
 
-/** Shows its children to an admin only: a loading text while the session is read, otherwise a redirect. */
-export function RequireAdmin({ children, visitorRedirect }: RequireAdminProps) {
+/**
+ * Shows its children to staff (admins and editors) only: a loading text while the session is read, otherwise
+ * a redirect. What each role may do is the database's to decide; this only keeps visitors out of the screens.
+ */
+export function RequireStaff({ children, visitorRedirect }: RequireStaffProps) {
   const auth = useAdminAuth();
   const { t } = useT();
   const { notify } = useNotice();

@@ -1,0 +1,28 @@
+import type { ContentKind } from '@company/content';
+import { ButtonLink } from '@company/ui';
+import { renderAppLink } from '../../components/AppLink';
+import { useT } from '../../i18n/useT';
+import * as styles from '../admin.css';
+import { dashboardPaths } from './kinds';
+import { PublicationBadge } from './PublicationBadge';
+import type { PublicationColumns } from './publication';
+
+/** Says plainly that this is a preview, where the item stands, and the way back to edit it. */
+export function PreviewBanner({ kind, id, item }: { kind: ContentKind; id: number; item: PublicationColumns }) {
+  const { t } = useT();
+  return (
+    <aside className={styles.previewBanner} aria-label={t('admin:preview.label')}>
+      <p className={styles.previewText}>
+        <strong>{t('admin:preview.label')}</strong> {t('admin:preview.explain')} <PublicationBadge item={item} />
+      </p>
+      <div className={styles.rowActions}>
+        <ButtonLink href={dashboardPaths.edit(kind, id)} renderLink={renderAppLink}>
+          {t('admin:dashboard.edit')}
+        </ButtonLink>
+        <ButtonLink href={dashboardPaths.list(kind)} renderLink={renderAppLink}>
+          {t('admin:preview.to_dashboard')}
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}

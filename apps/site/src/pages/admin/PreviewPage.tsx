@@ -1,0 +1,99 @@
+import { type ContentKind, isContentKind, type PageKey, seoKeys } from '@company/content';
+import { DisclosureList } from '@company/ui';
+import { useParams } from 'react-router';
+import { PreviewBanner } from '../../admin/dashboard/PreviewBanner';
+import { type PreviewItem, usePreviewItem } from '../../admin/dashboard/previewData';
+import * as styles from '../../admin/admin.css';
+import { RequireStaff } from '../../admin/RequireStaff';
+import { PageScaffold } from '../../components/PageScaffold';
+import { shownTitle } from '../../data/contentLanguage';
+import { useNextNews, useNextVideo, usePreviousNews, usePreviousVideo } from '../../data/hooks';
+import { useLanguage } from '../../i18n/useLanguage';
+import { translateKey, useT } from '../../i18n/useT';
+import { AnnouncementArticleView } from '../ir/AnnouncementDetailPage';
+import { ShareholderNotice } from '../ir/ShareholdersPage';
+import NotFoundPage from '../NotFoundPage';
+import { NewsArticleView } from '../newsroom/NewsDetailPage';
+import { parseRouteId } from '../newsroom/paths';
+import { VideoArticleView } from '../newsroom/YoutubeDetailPage';
+import type { PageProps } from '../types';
+
+/** The public page each kind's item shows on, and that page's address (for its hero and breadcrumbs). */
+const publicPage: Record<ContentKind, { pageKey: PageKey; path: (id: number) => string }> = {
+  news: { pageKey: 'news_detail', path: (id) => `/newsroom/News/${id}` },
+  youtube: { pageKey: 'youtube_detail', path: (id) => `/newsroom/Youtube/${id}` },
+  announcement: { pageKey: 'announcement_detail', path: (id) => `/ir/Announcement/${id}` },
+  shareholders: { pageKey: 'ir_shareholders', path: () => '/ir/Shareholders' },
+};
+
+function NewsPreview({ preview }: { preview: Extract<PreviewItem, { kind: 'news' }> }) {
+  const previous = usePreviousNews(preview.item.id);
+  const next = useNextNews(preview.item.id);
+  return <NewsArticleView news={preview.item} previous={previous.data} next={next.data} />;
+}
+
+function VideoPreview({ preview }: { preview: Extract<PreviewItem, { kind: 'youtube' }> }) {
+  const previous = usePreviousVideo(preview.item.id);
+  const next = useNextVideo(preview.item.id);
+  return <VideoArticleView video={preview.item} previous={previous.data} next={next.data} />;
+}
+
+function PreviewBody({ preview }: { preview: PreviewItem }) {
+  switch (preview.kind) {
+    case 'news':
+      return <NewsPreview preview={preview} />;
+    case 'youtube':
+      return <VideoPreview preview={preview} />;
+    case 'announcement':
+      return <AnnouncementArticleView notice={preview.item} />;
+    case 'shareholders':
+      return (
+        <DisclosureList>
+          <ShareholderNotice notice={preview.item} open />
+        </DisclosureList>
+      );
+  }
+}
+
+function Preview({ kind, id, pageKey }: { kind: ContentKind; id: number; pageKey: PageKey }) {
+  const { t, i18n } = useT();
+  const language = useLanguage();
+  const preview = usePreviewItem(kind, id);
+  const page = publicPage[kind];
+  const keys = seoKeys(page.pageKey);
+  const item = preview.data?.item;
+  return (
+    <PageScaffold
+      pageKey={pageKey}
+      title={translateKey(i18n, keys.titleKey)}
+      description={translateKey(i18n, keys.descriptionKey)}
+      documentTitle={item ? t('admin:preview.document_title', { title: shownTitle(item, language).text }) : undefined}
+      publicPath={page.path(id)}
+      narrow={kind !== 'shareholders'}
+    >
+      <RequireStaff>
+        {preview.isPending ? (
+          <p className={styles.status} role="status">
+            {t('admin:dashboard.loading')}
+          </p>
+        ) : !preview.data ? (
+          <p className={styles.errorBox}>{t('admin:dashboard.item_missing')}</p>
+        ) : (
+          <>
+            <PreviewBanner kind={kind} id={id} item={preview.data.item} />
+            <PreviewBody preview={preview.data} />
+          </>
+        )}
+      </RequireStaff>
+    </PageScaffold>
+  );
+}
+
+/** /admin/preview/<kind>/<id>: an item, drafts and scheduled ones too, exactly as its public page will show it. */
+export default function PreviewPage({ pageKey }: PageProps) {
+  const params = useParams();
+  const kind = params.kind;
+  const id = parseRouteId(params.id);
+  if (!isContentKind(kind) || id === null) return <NotFoundPage />;
+  return <Preview key={`${kind}-${id}`} kind={kind} id={id} pageKey={pageKey} />;
+}
