@@ -4,6 +4,21 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { DateTimePicker } from './DateTimePicker';
 
+/** The picker as a caller uses it: it keeps the value. */
+function Harness({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <DateTimePicker
+      label="게시 예약 일시"
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
 describe('DateTimePicker', () => {
   it('is a date and time input named by its label, showing the value', () => {
     render(<DateTimePicker label="게시 예약 일시" value="2026-12-01T09:00" onChange={() => {}} />);
@@ -14,20 +29,7 @@ describe('DateTimePicker', () => {
 
   it('passes the moment the user picks, and the empty string when cleared', () => {
     const onChange = vi.fn();
-    function Harness() {
-      const [value, setValue] = useState('');
-      return (
-        <DateTimePicker
-          label="게시 예약 일시"
-          value={value}
-          onChange={(next) => {
-            onChange(next);
-            setValue(next);
-          }}
-        />
-      );
-    }
-    render(<Harness />);
+    render(<Harness onChange={onChange} />);
     const input = screen.getByLabelText('게시 예약 일시');
     fireEvent.change(input, { target: { value: '2026-12-24T18:30' } });
     expect(onChange).toHaveBeenLastCalledWith('2026-12-24T18:30');

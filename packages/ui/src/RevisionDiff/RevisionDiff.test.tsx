@@ -23,7 +23,7 @@ function renderDiff() {
 }
 
 /** The field's value (the `dd` after its `dt`). */
-function valueOf(label: string): HTMLElement {
+function fieldValue(label: string): HTMLElement {
   const term = screen.getAllByRole('term').find((element) => element.textContent === label);
   if (!term) throw new Error(`no field ${label}`);
   return term.nextElementSibling as HTMLElement;
@@ -32,7 +32,7 @@ function valueOf(label: string): HTMLElement {
 describe('RevisionDiff', () => {
   it('marks the removed words with del and the inserted ones with ins, keeping the rest', () => {
     const { container } = renderDiff();
-    const title = valueOf('제목');
+    const title = fieldValue('제목');
     const removed = title.querySelectorAll('del');
     const inserted = title.querySelectorAll('ins');
     expect(removed).toHaveLength(1);
@@ -45,7 +45,7 @@ describe('RevisionDiff', () => {
 
   it('marks an inserted word only where one was added', () => {
     renderDiff();
-    const english = valueOf('English title');
+    const english = fieldValue('English title');
     expect(english.querySelectorAll('del')).toHaveLength(0);
     expect(english.querySelector('ins')).toHaveTextContent('extraordinary');
   });
@@ -53,7 +53,7 @@ describe('RevisionDiff', () => {
   it('collapses an unchanged field to the unchanged text, with its text one click away', async () => {
     const user = userEvent.setup();
     renderDiff();
-    const body = valueOf('본문');
+    const body = fieldValue('본문');
     expect(within(body).getByText('변경 없음')).toBeVisible();
     expect(body.querySelector('del, ins')).toBeNull();
     const details = body.querySelector('details') as HTMLDetailsElement;
