@@ -39,8 +39,22 @@ export interface Database extends Queryable {
    * PGlite then answers them in one call instead of a dozen.
    */
   pipeline(statements: readonly Statement[]): Promise<TextRows[]>;
+  /**
+   * Listens on `channels` (Postgres `LISTEN`): `notification` hears each one, `gap` hears that some may
+   * have been missed (the listening connection was lost and is back). Resolves once listening, with the
+   * function that stops it.
+   */
+  listen(channels: readonly string[], handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface NotificationHandlers {
+  notification(channel: string, payload: string): void;
+  gap(): void;
+}
+
+/** A channel name as a quoted SQL identifier. */
+export const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 /** Thrown inside a transaction to roll it back while still answering with `value`. */
 export class Rollback<T> extends Error {
