@@ -53,9 +53,6 @@ export interface NotificationHandlers {
   gap(): void;
 }
 
-/** A channel name as a quoted SQL identifier. */
-export const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
-
 /** Thrown inside a transaction to roll it back while still answering with `value`. */
 export class Rollback<T> extends Error {
   constructor(readonly value: T) {

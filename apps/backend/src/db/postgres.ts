@@ -1,13 +1,6 @@
 import pg from 'pg';
-import {
-  type Database,
-  type NotificationHandlers,
-  type Queryable,
-  type QueryResult,
-  quoteIdentifier,
-  type Row,
-  type TextRows,
-} from './database';
+import type { Database, NotificationHandlers, Queryable, QueryResult, Row, TextRows } from './database';
+import { quoteIdent } from './schema-cache';
 
 /** How long a lost listening connection waits before it connects again. */
 const LISTEN_RETRY_MS = 1000;
@@ -96,7 +89,7 @@ async function listenOn(
     });
     try {
       await client.connect();
-      for (const channel of channels) await client.query(`listen ${quoteIdentifier(channel)}`);
+      for (const channel of channels) await client.query(`listen ${quoteIdent(channel)}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

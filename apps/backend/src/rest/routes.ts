@@ -7,9 +7,11 @@ import { parseBoundedJson } from '../bounded-json';
 import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
 import type { SchemaCache } from '../db/schema-cache';
+import { completeResponse } from '../http-headers';
 import { requestClaims } from '../request-auth';
 import { PostgrestError } from './errors';
 import { handleRest, type RestRequest } from './handler';
+import { rpcAnswer } from './rpc';
 
 export const REST_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -57,6 +59,28 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
         ),
     }),
   );
+
+  app.post('/rpc/:name', async (c) => {
+    const verified = await requestClaims(c, services.tokens);
+    if (!verified.ok) {
+      return errorResponse(
+        new PostgrestError(401, verified.reason === 'expired' ? 'PGRST303' : 'PGRST301', verified.message),
+      );
+    }
+    const text = await c.req.text();
+    let body: unknown;
+    try {
+      body = text.trim() === '' ? {} : parseBoundedJson(text);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'not JSON';
+      return errorResponse(new PostgrestError(400, 'PGRST102', 'Empty or invalid json', reason));
+    }
+    const name = c.req.param('name');
+    const answer = await rpcAnswer({ db: services.db, name, claims: verified.claims, body });
+    // A function that may write may have changed content: what is kept from content is renewed.
+    if (answer.wrote && answer.status < 300) onChange?.(`rpc/${name}`);
+    return completeResponse(answer.body, answer.status, answer.headers);
+  });
 
   app.all('/rpc/:name', (c) =>
     errorResponse(
