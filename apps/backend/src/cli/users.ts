@@ -112,6 +112,7 @@ async function connect(config: ServerConfig): Promise<{ accounts: StaffAccounts;
     if (!existsSync(keyFile))
       throw new AccountError(`The server runs, but ${SERVICE_ROLE_KEY_FILE} is missing.`);
     const key = readFileSync(keyFile, 'utf8').trim();
+    console.error(`Through the server running at ${url}.`);
     return { accounts: new ApiAccounts(url, key), close: async () => undefined };
   }
   const db = await openDatabase(config);
