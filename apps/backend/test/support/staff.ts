@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { hashPassword } from '../../src/auth/passwords';
 import { createUser } from '../../src/auth/users';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import type { RunningBackend } from './backend';
 import { backendDir } from './backend';
+import { client } from './clients';
 
 export interface StaffAccount {
   email: string;
@@ -47,5 +51,34 @@ export async function createStaffBeforeStart(
     }
   } finally {
     await db.close();
+  }
+}
+
+/** The service key the server keeps in its DATA_DIR. */
+export const serviceKeyOf = (backend: RunningBackend): string =>
+  readFileSync(join(backend.dataDir, 'service-role-key'), 'utf8').trim();
+
+/** supabase-js with the service key, as an operator's script makes it. */
+export const serviceClient = (backend: RunningBackend): SupabaseClient =>
+  client(backend.url, serviceKeyOf(backend));
+
+/** The staff role the database sees for a client's requests (`public.staff_role()` through rpc). */
+export async function roleSeenBy(supabase: SupabaseClient): Promise<string | null> {
+  const { data, error } = await supabase.rpc('staff_role');
+  if (error) throw new Error(`staff_role failed: ${error.message}`);
+  return data as string | null;
+}
+
+/** Polls `check` until it holds or `timeoutMs` passes; answers how long it took, or throws. */
+export async function within(
+  timeoutMs: number,
+  check: () => Promise<boolean>,
+  what: string,
+): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((wake) => setTimeout(wake, 50));
   }
 }
