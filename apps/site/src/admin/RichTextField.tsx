@@ -50,10 +50,7 @@ export function RichTextField({ label, value, onChange, disabled }: RichTextFiel
         onUploadError={onUploadError}
         disabled={disabled}
       />
-      <BodyImageInserter
-        disabled={disabled}
-        onInsert={(image) => editorRef.current?.insertImage(image)}
-      />
+      <BodyImageInserter disabled={disabled} onInsert={(image) => editorRef.current?.insertImage(image)} />
     </div>
   );
 }

@@ -150,9 +150,19 @@ export const dashboardHeader = style({
   alignItems: 'center',
 });
 
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], justifyContent: 'flex-end' });
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  justifyContent: 'flex-end',
+});
 
-export const titleCell = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
+export const titleCell = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
 
 export const compareSelects = style({
   display: 'grid',

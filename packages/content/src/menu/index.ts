@@ -17,8 +17,13 @@ export {
   allPageKeys,
   type ContentKind,
   contentKinds,
+  fixedRoutes,
+  footerLinks,
+  HOME_PAGE_KEY,
   isContentKind,
-  fixedRoutes, footerLinks, HOME_PAGE_KEY, NOT_FOUND_PAGE_KEY, pageKey } from './routes';
+  NOT_FOUND_PAGE_KEY,
+  pageKey,
+} from './routes';
 export type { SitemapTree } from './sitemap';
 export { sitemapTree } from './sitemap';
 export type { MenuName, MenuPageName } from './tree';

@@ -6,7 +6,17 @@ import { shortDateTime } from './PublicationBadge';
 import { useLatestAudit } from './staffQueries';
 import type { AuditEntry } from './types';
 
-const auditActions = ['insert', 'update', 'delete', 'publish', 'unpublish', 'schedule', 'restore', 'upload', 'remove'] as const;
+const auditActions = [
+  'insert',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'schedule',
+  'restore',
+  'upload',
+  'remove',
+] as const;
 const auditKinds = ['news', 'youtube', 'announcement', 'shareholders', 'storage'] as const;
 
 function known<T extends string>(list: readonly T[], value: string): T | undefined {
@@ -20,7 +30,11 @@ export function AuditList() {
   const { data, isPending, isError } = useLatestAudit(true);
   const columns: DataTableColumn<AuditEntry>[] = [
     { id: 'at', header: t('admin:audit.col_at'), cell: (row) => shortDateTime(row.at), width: '10rem' },
-    { id: 'actor', header: t('admin:audit.col_actor'), cell: (row) => row.actor_email ?? t('admin:audit.system') },
+    {
+      id: 'actor',
+      header: t('admin:audit.col_actor'),
+      cell: (row) => row.actor_email ?? t('admin:audit.system'),
+    },
     {
       id: 'action',
       header: t('admin:audit.col_action'),
@@ -39,7 +53,12 @@ export function AuditList() {
       },
       width: '8rem',
     },
-    { id: 'title', header: t('admin:audit.col_item'), cell: (row) => row.title ?? row.item_id ?? '', rowHeader: true },
+    {
+      id: 'title',
+      header: t('admin:audit.col_item'),
+      cell: (row) => row.title ?? row.item_id ?? '',
+      rowHeader: true,
+    },
   ];
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -31,7 +31,10 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
     if (!next.ok) return;
     try {
       await setPublication.mutateAsync({ id: item.id, values: next.values });
-      notify({ title: t(intent === 'publish' ? 'admin:publish.saved_published' : 'admin:publish.unpublished'), tone: 'success' });
+      notify({
+        title: t(intent === 'publish' ? 'admin:publish.saved_published' : 'admin:publish.unpublished'),
+        tone: 'success',
+      });
     } catch (error) {
       notify({ title: t('admin:publish.save_failed', { message: errorMessage(error) }), tone: 'error' });
     }
@@ -39,7 +42,11 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
 
   return (
     <div className={styles.rowActions}>
-      <ButtonLink href={dashboardPaths.edit(kind, item.id)} renderLink={renderAppLink} aria-label={named(t('admin:dashboard.edit'))}>
+      <ButtonLink
+        href={dashboardPaths.edit(kind, item.id)}
+        renderLink={renderAppLink}
+        aria-label={named(t('admin:dashboard.edit'))}
+      >
         {t('admin:dashboard.edit')}
       </ButtonLink>
       <ButtonLink

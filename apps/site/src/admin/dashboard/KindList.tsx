@@ -1,4 +1,11 @@
-import { FilterBar, SearchBox, SelectField, SortableTable, type SortableColumn, useNotice } from '@company/ui';
+import {
+  FilterBar,
+  SearchBox,
+  SelectField,
+  type SortableColumn,
+  SortableTable,
+  useNotice,
+} from '@company/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../components/ListPagination';
@@ -44,7 +51,11 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
         </span>
       ),
     },
-    { key: 'status', header: t('admin:dashboard.col_status'), cell: (row) => <PublicationBadge item={row} /> },
+    {
+      key: 'status',
+      header: t('admin:dashboard.col_status'),
+      cell: (row) => <PublicationBadge item={row} />,
+    },
     {
       key: 'updated_at',
       header: t('admin:dashboard.col_updated'),
@@ -61,7 +72,9 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
       key: 'actions',
       header: t('admin:dashboard.col_actions'),
       align: 'end',
-      cell: (row) => <ItemActions kind={state.kind} item={row} isAdmin={isAdmin} onSchedule={setScheduling} />,
+      cell: (row) => (
+        <ItemActions kind={state.kind} item={row} isAdmin={isAdmin} onSchedule={setScheduling} />
+      ),
     },
   ];
 

@@ -8,12 +8,21 @@ import { PublicationBadge } from './PublicationBadge';
 import type { PublicationColumns } from './publication';
 
 /** Says plainly that this is a preview, where the item stands, and the way back to edit it. */
-export function PreviewBanner({ kind, id, item }: { kind: ContentKind; id: number; item: PublicationColumns }) {
+export function PreviewBanner({
+  kind,
+  id,
+  item,
+}: {
+  kind: ContentKind;
+  id: number;
+  item: PublicationColumns;
+}) {
   const { t } = useT();
   return (
     <aside className={styles.previewBanner} aria-label={t('admin:preview.label')}>
       <p className={styles.previewText}>
-        <strong>{t('admin:preview.label')}</strong> {t('admin:preview.explain')} <PublicationBadge item={item} />
+        <strong>{t('admin:preview.label')}</strong> {t('admin:preview.explain')}{' '}
+        <PublicationBadge item={item} />
       </p>
       <div className={styles.rowActions}>
         <ButtonLink href={dashboardPaths.edit(kind, id)} renderLink={renderAppLink}>

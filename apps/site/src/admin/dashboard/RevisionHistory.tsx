@@ -1,5 +1,13 @@
 import type { ContentKind } from '@company/content';
-import { Button, ConfirmDialog, DataTable, type DataTableColumn, RevisionDiff, SelectField, useNotice } from '@company/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  RevisionDiff,
+  SelectField,
+  useNotice,
+} from '@company/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../i18n/useLanguage';
@@ -41,7 +49,8 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
       </p>
     );
   }
-  if (revisions.isError || item.isError) return <p className={styles.errorBox}>{t('admin:history.load_failed')}</p>;
+  if (revisions.isError || item.isError)
+    return <p className={styles.errorBox}>{t('admin:history.load_failed')}</p>;
 
   const list = revisions.data;
   const current = item.data as Record<string, unknown> | null;
@@ -64,9 +73,24 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
   ];
 
   const columns: DataTableColumn<Revision>[] = [
-    { id: 'at', header: t('admin:history.col_at'), cell: (row) => shortDateTime(row.created_at), rowHeader: true, width: '10rem' },
-    { id: 'action', header: t('admin:history.col_action'), cell: (row) => t(`admin:history.actions.${row.action}`), width: '8rem' },
-    { id: 'actor', header: t('admin:history.col_actor'), cell: (row) => row.actor_email ?? t('admin:audit.system') },
+    {
+      id: 'at',
+      header: t('admin:history.col_at'),
+      cell: (row) => shortDateTime(row.created_at),
+      rowHeader: true,
+      width: '10rem',
+    },
+    {
+      id: 'action',
+      header: t('admin:history.col_action'),
+      cell: (row) => t(`admin:history.actions.${row.action}`),
+      width: '8rem',
+    },
+    {
+      id: 'actor',
+      header: t('admin:history.col_actor'),
+      cell: (row) => row.actor_email ?? t('admin:audit.system'),
+    },
     {
       id: 'title',
       header: t('admin:history.col_title'),
@@ -142,7 +166,9 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
               <RevisionDiff
                 beforeLabel={t('admin:history.before')}
                 afterLabel={t('admin:history.after')}
-                fields={comparedFields(kind, beforeVersion, afterVersion, (field) => t(`admin:history.fields.${field}`))}
+                fields={comparedFields(kind, beforeVersion, afterVersion, (field) =>
+                  t(`admin:history.fields.${field}`),
+                )}
                 unchangedText={t('admin:history.unchanged')}
               />
             )}

@@ -35,7 +35,9 @@ function isPublication(value: string | null): value is Publication {
 export function listStateOf(params: URLSearchParams): ListState {
   const kindParam = params.get('kind');
   const kind: ContentKind =
-    kindParam === 'youtube' || kindParam === 'announcement' || kindParam === 'shareholders' ? kindParam : 'news';
+    kindParam === 'youtube' || kindParam === 'announcement' || kindParam === 'shareholders'
+      ? kindParam
+      : 'news';
   const sortParam = params.get('sort');
   const sort: ListSort = isSortColumn(sortParam)
     ? { key: sortParam, direction: params.get('dir') === 'asc' ? 'ascending' : 'descending' }

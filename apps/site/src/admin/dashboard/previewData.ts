@@ -42,5 +42,8 @@ async function fetchPreview(kind: ContentKind, id: number): Promise<PreviewItem 
 
 /** The preview's item, drafts and scheduled items included. */
 export function usePreviewItem(kind: ContentKind, id: number) {
-  return useQuery({ queryKey: [kind, 'preview', id], queryFn: () => fetchPreview(kind, id) }, useAppQueryClient());
+  return useQuery(
+    { queryKey: [kind, 'preview', id], queryFn: () => fetchPreview(kind, id) },
+    useAppQueryClient(),
+  );
 }

@@ -7,8 +7,12 @@ describe('publicationOf', () => {
   it('tells draft, scheduled and published apart by status and moment', () => {
     expect(publicationOf({ status: 'draft', published_at: null }, now)).toBe('draft');
     expect(publicationOf({ status: 'draft', published_at: '2020-01-01T00:00:00Z' }, now)).toBe('draft');
-    expect(publicationOf({ status: 'published', published_at: '2026-11-27T03:00:01Z' }, now)).toBe('scheduled');
-    expect(publicationOf({ status: 'published', published_at: '2026-11-27T03:00:00Z' }, now)).toBe('published');
+    expect(publicationOf({ status: 'published', published_at: '2026-11-27T03:00:01Z' }, now)).toBe(
+      'scheduled',
+    );
+    expect(publicationOf({ status: 'published', published_at: '2026-11-27T03:00:00Z' }, now)).toBe(
+      'published',
+    );
     expect(publicationOf({ status: 'published', published_at: null }, now)).toBe('published');
   });
 });
@@ -58,8 +62,14 @@ describe('publicationChange', () => {
       ok: true,
       values: { status: 'published', published_at: '2026-11-28T00:00:00.000Z' },
     });
-    expect(publicationChange('schedule', undefined, '', now)).toEqual({ ok: false, error: 'schedule_missing' });
+    expect(publicationChange('schedule', undefined, '', now)).toEqual({
+      ok: false,
+      error: 'schedule_missing',
+    });
     const past = localInputOf('2026-11-26T00:00:00.000Z');
-    expect(publicationChange('schedule', undefined, past, now)).toEqual({ ok: false, error: 'schedule_past' });
+    expect(publicationChange('schedule', undefined, past, now)).toEqual({
+      ok: false,
+      error: 'schedule_past',
+    });
   });
 });

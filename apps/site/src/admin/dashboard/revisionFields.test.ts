@@ -3,7 +3,9 @@ import { comparableValue, comparedFields } from './revisionFields';
 
 describe('comparableValue', () => {
   it('reads a body as its text, one block a line', () => {
-    expect(comparableValue('content', '<p>첫 문단</p><p><strong>둘째</strong> 문단</p>')).toBe('첫 문단\n둘째 문단');
+    expect(comparableValue('content', '<p>첫 문단</p><p><strong>둘째</strong> 문단</p>')).toBe(
+      '첫 문단\n둘째 문단',
+    );
   });
   it('keeps other fields as they are and empties nulls', () => {
     expect(comparableValue('title', '<b>제목</b>')).toBe('<b>제목</b>');
@@ -17,7 +19,13 @@ describe('comparedFields', () => {
     const fields = comparedFields(
       'youtube',
       { title: '이전 제목', video_id: 'abc', status: 'draft', published_at: null, title_en: null },
-      { title: '새 제목', video_id: 'abc', status: 'published', published_at: '2026-11-27T00:00:00Z', title_en: 'New' },
+      {
+        title: '새 제목',
+        video_id: 'abc',
+        status: 'published',
+        published_at: '2026-11-27T00:00:00Z',
+        title_en: 'New',
+      },
       (field) => `label:${field}`,
     );
     expect(fields).toEqual([

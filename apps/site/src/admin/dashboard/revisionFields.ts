@@ -17,7 +17,9 @@ const HTML_FIELDS: ReadonlySet<string> = new Set(['content', 'content_en']);
 export function comparableValue(field: RevisionField, value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return HTML_FIELDS.has(field) ? textOfHtml(text.replace(/<\/(p|h[1-6]|li|blockquote)>/gi, '</$1>\n')) : text;
+  return HTML_FIELDS.has(field)
+    ? textOfHtml(text.replace(/<\/(p|h[1-6]|li|blockquote)>/gi, '</$1>\n'))
+    : text;
 }
 
 /** The fields of two versions side by side, ready for a word diff. */

@@ -14,7 +14,8 @@ import type { AuditEntry, ListedItem, Revision, StaffRows } from './types';
  * name, so the editors' writes (which invalidate their table) refresh these as well.
  */
 
-const LIST_COLUMNS = 'id, title, title_en, status, published_at, created_at, updated_at, author_email, updated_by_email';
+const LIST_COLUMNS =
+  'id, title, title_en, status, published_at, created_at, updated_at, author_email, updated_by_email';
 
 export async function fetchItemPage(state: ListState): Promise<{ rows: ListedItem[]; total: number }> {
   const client = await adminClient();
@@ -45,7 +46,10 @@ export function useItemPage(state: ListState) {
   );
 }
 
-export async function fetchStaffItem<K extends ContentKind>(kind: K, id: number): Promise<StaffRows[K] | null> {
+export async function fetchStaffItem<K extends ContentKind>(
+  kind: K,
+  id: number,
+): Promise<StaffRows[K] | null> {
   const client = await adminClient();
   const { data, error } = await client.from(kind).select('*').eq('id', id).maybeSingle();
   if (error) throw new Error(error.message);
@@ -71,7 +75,8 @@ export function useSetPublication(kind: ContentKind) {
         if (error) throw new Error(error.message);
         if (!data || data.length === 0) throw new NothingChangedError();
       },
-      onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [kind] }), invalidateLogs(queryClient)]),
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries({ queryKey: [kind] }), invalidateLogs(queryClient)]),
     },
     queryClient,
   );
@@ -109,7 +114,8 @@ export function useRestoreRevision(kind: ContentKind) {
         if (error) throw new Error(error.message);
         return data as Record<string, unknown>;
       },
-      onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: [kind] }), invalidateLogs(queryClient)]),
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries({ queryKey: [kind] }), invalidateLogs(queryClient)]),
     },
     queryClient,
   );
@@ -130,7 +136,10 @@ export async function fetchLatestAudit(): Promise<AuditEntry[]> {
 }
 
 export function useLatestAudit(enabled: boolean) {
-  return useQuery({ queryKey: ['audit_log', 'latest'], queryFn: fetchLatestAudit, enabled }, useAppQueryClient());
+  return useQuery(
+    { queryKey: ['audit_log', 'latest'], queryFn: fetchLatestAudit, enabled },
+    useAppQueryClient(),
+  );
 }
 
 function invalidateLogs(queryClient: ReturnType<typeof useAppQueryClient>) {

@@ -1,12 +1,12 @@
 import { contentKinds } from '@company/content';
 import { ButtonLink, Tabs } from '@company/ui';
 import { useSearchParams } from 'react-router';
+import * as styles from '../../admin/admin.css';
+import { useAdminAuth } from '../../admin/authStore';
 import { AuditList } from '../../admin/dashboard/AuditList';
 import { KindList } from '../../admin/dashboard/KindList';
 import { dashboardPaths, kindLabelKey } from '../../admin/dashboard/kinds';
 import { listQueryOf, listStateOf } from '../../admin/dashboard/listQuery';
-import * as styles from '../../admin/admin.css';
-import { useAdminAuth } from '../../admin/authStore';
 import { RequireStaff } from '../../admin/RequireStaff';
 import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
@@ -41,7 +41,11 @@ function Dashboard() {
           label: t(kindLabelKey[kind]),
           content:
             kind === state.kind ? (
-              <KindList state={state} isAdmin={isAdmin} onStateChange={(next) => setParams(listQueryOf(next))} />
+              <KindList
+                state={state}
+                isAdmin={isAdmin}
+                onStateChange={(next) => setParams(listQueryOf(next))}
+              />
             ) : null,
         }))}
       />
@@ -54,7 +58,11 @@ function Dashboard() {
 export default function DashboardPage({ pageKey }: PageProps) {
   const { t } = useT();
   return (
-    <PageScaffold pageKey={pageKey} title={t('admin:dashboard.title')} description={t('admin:dashboard.lead')}>
+    <PageScaffold
+      pageKey={pageKey}
+      title={t('admin:dashboard.title')}
+      description={t('admin:dashboard.lead')}
+    >
       <RequireStaff>
         <Dashboard />
       </RequireStaff>

@@ -1,14 +1,14 @@
 import { isContentKind } from '@company/content';
 import { useParams } from 'react-router';
-import { kindLabelKey } from '../../admin/dashboard/kinds';
-import { ItemEditor } from '../../admin/dashboard/editor/ItemEditor';
 import { DashboardTrail } from '../../admin/dashboard/DashboardTrail';
+import { ItemEditor } from '../../admin/dashboard/editor/ItemEditor';
+import { kindLabelKey } from '../../admin/dashboard/kinds';
 import { RequireStaff } from '../../admin/RequireStaff';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
-import type { PageProps } from '../types';
 import { parseRouteId } from '../newsroom/paths';
+import type { PageProps } from '../types';
 
 /** /admin/<kind>/new and /admin/<kind>/<id>: the dashboard's editor of one item. */
 export default function ItemEditorPage({ pageKey }: PageProps) {
@@ -21,7 +21,9 @@ export default function ItemEditorPage({ pageKey }: PageProps) {
   return (
     <PageScaffold
       pageKey={pageKey}
-      title={t(id === undefined ? 'admin:dashboard.new_title' : 'admin:dashboard.edit_title', { kind: kindName })}
+      title={t(id === undefined ? 'admin:dashboard.new_title' : 'admin:dashboard.edit_title', {
+        kind: kindName,
+      })}
     >
       <RequireStaff>
         <DashboardTrail kind={kind} />

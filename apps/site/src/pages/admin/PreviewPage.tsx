@@ -1,9 +1,9 @@
 import { type ContentKind, isContentKind, type PageKey, seoKeys } from '@company/content';
 import { DisclosureList } from '@company/ui';
 import { useParams } from 'react-router';
+import * as styles from '../../admin/admin.css';
 import { PreviewBanner } from '../../admin/dashboard/PreviewBanner';
 import { type PreviewItem, usePreviewItem } from '../../admin/dashboard/previewData';
-import * as styles from '../../admin/admin.css';
 import { RequireStaff } from '../../admin/RequireStaff';
 import { PageScaffold } from '../../components/PageScaffold';
 import { shownTitle } from '../../data/contentLanguage';
@@ -67,7 +67,9 @@ function Preview({ kind, id, pageKey }: { kind: ContentKind; id: number; pageKey
       pageKey={pageKey}
       title={translateKey(i18n, keys.titleKey)}
       description={translateKey(i18n, keys.descriptionKey)}
-      documentTitle={item ? t('admin:preview.document_title', { title: shownTitle(item, language).text }) : undefined}
+      documentTitle={
+        item ? t('admin:preview.document_title', { title: shownTitle(item, language).text }) : undefined
+      }
       publicPath={page.path(id)}
       narrow={kind !== 'shareholders'}
     >

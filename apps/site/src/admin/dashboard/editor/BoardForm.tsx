@@ -30,7 +30,9 @@ export function BoardForm(props: BoardProps) {
   const labels = kind === 'announcement' ? 'admin:announcement_editor' : 'admin:shareholders_editor';
   const [title, setTitle] = useState(item?.title ?? '');
   const [content, setContent] = useState(item?.content ?? '');
-  const [meetingDate, setMeetingDate] = useState(props.kind === 'shareholders' ? (props.item?.meeting_date ?? '') : '');
+  const [meetingDate, setMeetingDate] = useState(
+    props.kind === 'shareholders' ? (props.item?.meeting_date ?? '') : '',
+  );
   const [titleEn, setTitleEn] = useState(item?.title_en ?? '');
   const [contentEn, setContentEn] = useState(item?.content_en ?? '');
   const [language, setLanguage] = useState<EditorLanguage>('ko');
@@ -50,7 +52,10 @@ export function BoardForm(props: BoardProps) {
       notify({ title: t(`${labels}.required` as const), tone: 'error' });
       return;
     }
-    const english = kind === 'announcement' ? checkWholeEnglish(titleEn, contentEn) : checkTitledEnglish(titleEn, contentEn);
+    const english =
+      kind === 'announcement'
+        ? checkWholeEnglish(titleEn, contentEn)
+        : checkTitledEnglish(titleEn, contentEn);
     if (!english.ok) {
       setInvalid('en');
       setLanguage('en');

@@ -39,7 +39,11 @@ export function BodyImageInserter({ onInsert, disabled }: BodyImageInserterProps
       setAlt('');
       setAltError(undefined);
     } catch (error) {
-      notify({ title: t('admin:news_edit.image_upload_failed'), description: errorMessage(error), tone: 'error' });
+      notify({
+        title: t('admin:news_edit.image_upload_failed'),
+        description: errorMessage(error),
+        tone: 'error',
+      });
     }
   };
 

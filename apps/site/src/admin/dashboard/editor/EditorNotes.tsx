@@ -13,6 +13,11 @@ interface EditorNotesProps {
 export function EditorNotes({ isAdmin, item, locked }: EditorNotesProps) {
   const { t } = useT();
   if (locked) return <Callout tone="note">{t('admin:publish.editor_locked')}</Callout>;
-  if (!isAdmin) return <Callout tone="note">{t(item ? 'admin:publish.editor_draft_only' : 'admin:publish.editor_new_draft')}</Callout>;
+  if (!isAdmin)
+    return (
+      <Callout tone="note">
+        {t(item ? 'admin:publish.editor_draft_only' : 'admin:publish.editor_new_draft')}
+      </Callout>
+    );
   return null;
 }

@@ -10,16 +10,36 @@ import { BoardForm } from './BoardForm';
 import { NewsForm } from './NewsForm';
 import { VideoForm } from './VideoForm';
 
-function KindForm<K extends ContentKind>({ kind, item, onCancel }: { kind: K; item?: StaffRows[K]; onCancel: () => void }) {
+function KindForm<K extends ContentKind>({
+  kind,
+  item,
+  onCancel,
+}: {
+  kind: K;
+  item?: StaffRows[K];
+  onCancel: () => void;
+}) {
   switch (kind) {
     case 'news':
       return <NewsForm news={item as StaffRows['news'] | undefined} onCancel={onCancel} />;
     case 'youtube':
       return <VideoForm video={item as StaffRows['youtube'] | undefined} onCancel={onCancel} />;
     case 'announcement':
-      return <BoardForm kind="announcement" item={item as StaffRows['announcement'] | undefined} onCancel={onCancel} />;
+      return (
+        <BoardForm
+          kind="announcement"
+          item={item as StaffRows['announcement'] | undefined}
+          onCancel={onCancel}
+        />
+      );
     default:
-      return <BoardForm kind="shareholders" item={item as StaffRows['shareholders'] | undefined} onCancel={onCancel} />;
+      return (
+        <BoardForm
+          kind="shareholders"
+          item={item as StaffRows['shareholders'] | undefined}
+          onCancel={onCancel}
+        />
+      );
   }
 }
 
@@ -38,6 +58,7 @@ export function ItemEditor({ kind, id }: { kind: ContentKind; id?: number }) {
       </p>
     );
   }
-  if (item.isError || !item.data) return <p className={styles.errorBox}>{t('admin:dashboard.item_missing')}</p>;
+  if (item.isError || !item.data)
+    return <p className={styles.errorBox}>{t('admin:dashboard.item_missing')}</p>;
   return <KindForm key={item.data.id} kind={kind} item={item.data} onCancel={onCancel} />;
 }

@@ -99,7 +99,9 @@ export function NewsForm({ news, onCancel }: NewsFormProps) {
           tooLarge: t('admin:news_edit.thumbnail_too_large'),
         }}
         previewUrl={newThumbnail ?? news?.thumbnail}
-        previewAlt={t(newThumbnail ? 'admin:news_edit.new_thumbnail_preview' : 'admin:news_edit.current_thumbnail')}
+        previewAlt={t(
+          newThumbnail ? 'admin:news_edit.new_thumbnail_preview' : 'admin:news_edit.current_thumbnail',
+        )}
         disabled={saving || locked}
         busy={upload.isPending}
       />

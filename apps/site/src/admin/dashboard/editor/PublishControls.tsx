@@ -48,7 +48,12 @@ export function PublishControls({
         <Button variant="ghost" onClick={onCancel} disabled={pending}>
           {t('admin:publish.cancel')}
         </Button>
-        <Button type="submit" variant={isAdmin ? 'secondary' : 'primary'} data-intent="draft" disabled={disabled}>
+        <Button
+          type="submit"
+          variant={isAdmin ? 'secondary' : 'primary'}
+          data-intent="draft"
+          disabled={disabled}
+        >
           {pending ? t('admin:publish.saving') : t('admin:publish.save_draft')}
         </Button>
         {isAdmin && (

@@ -45,7 +45,11 @@ export function VideoForm({ video, onCancel }: VideoFormProps) {
       notify({ title: t('admin:youtube_editor.invalid_key'), tone: 'error' });
       return;
     }
-    await save(intent, scheduleAt, { title: title.trim(), video_id: videoId, title_en: englishTitle(titleEn) });
+    await save(intent, scheduleAt, {
+      title: title.trim(),
+      video_id: videoId,
+      title_en: englishTitle(titleEn),
+    });
   };
 
   return (

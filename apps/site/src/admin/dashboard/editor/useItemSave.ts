@@ -17,7 +17,10 @@ type Values<K extends ContentKind> = Parameters<SaveRow<K>['mutateAsync']>[0]['v
  * publish now or schedule. The database enforces the same (an editor's published write is refused); here the
  * choice is made before anything is sent. A successful save returns to the kind's list.
  */
-export function useItemSave<K extends ContentKind>(kind: K, item: (PublicationColumns & { id: number }) | undefined) {
+export function useItemSave<K extends ContentKind>(
+  kind: K,
+  item: (PublicationColumns & { id: number }) | undefined,
+) {
   const { t } = useT();
   const { notify } = useNotice();
   const navigate = useNavigate();
@@ -39,7 +42,12 @@ export function useItemSave<K extends ContentKind>(kind: K, item: (PublicationCo
       notify({ title: t('admin:publish.save_failed', { message: errorMessage(error) }), tone: 'error' });
       return false;
     }
-    const outcome = change.values.status === 'draft' ? 'saved_draft' : intent === 'schedule' ? 'saved_scheduled' : 'saved_published';
+    const outcome =
+      change.values.status === 'draft'
+        ? 'saved_draft'
+        : intent === 'schedule'
+          ? 'saved_scheduled'
+          : 'saved_published';
     notify({ title: t(`admin:publish.${outcome}`), tone: 'success' });
     navigate(localize(dashboardPaths.list(kind)));
     return true;
