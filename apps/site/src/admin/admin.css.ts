@@ -107,32 +107,14 @@ export const signOut = style({
   },
 });
 
-export const detailActions = style({ display: 'flex', gap: vars.space[2], justifyContent: 'flex-end' });
-
-/** The editor's footer: the schedule picker above the save buttons. */
-export const publishControls = style({ display: 'grid', gap: vars.space[4] });
-
-/** The body-image adder under a rich-text field: the drop zone, then the alternative text and insert. */
-export const bodyImage = style({ display: 'grid', gap: vars.space[3], marginTop: vars.space[3] });
-
-export const bodyImageAlt = style({
-  display: 'grid',
-  gap: vars.space[3],
-  alignItems: 'end',
-  gridTemplateColumns: '1fr auto',
-  '@media': { [media.belowTablet]: { gridTemplateColumns: '1fr' } },
+export const detailActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  justifyContent: 'flex-end',
 });
 
-export const trail = style({ display: 'flex', gap: vars.space[2], marginBottom: vars.space[6] });
-
-export const subheading = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.primary,
-  wordBreak: 'keep-all',
-});
-
+/** The dashboard's schedule panel and the preview's mark (dashed: unmistakably not the public page). */
 export const schedulePanel = style({
   display: 'grid',
   gap: vars.space[4],
@@ -140,49 +122,7 @@ export const schedulePanel = style({
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
 });
-
-/** The dashboard's header row: what to do next (create, the inbox). */
-export const dashboardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  justifyContent: 'space-between',
-  alignItems: 'center',
-});
-
-export const rowActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  justifyContent: 'flex-end',
-});
-
-export const titleCell = style({
-  display: 'inline-flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-});
-
-export const compareSelects = style({
-  display: 'grid',
-  gap: vars.space[4],
-  gridTemplateColumns: '1fr 1fr',
-  '@media': { [media.belowTablet]: { gridTemplateColumns: '1fr' } },
-});
-
-/** The preview's mark: unmistakable, above the page as the public will see it. */
-export const previewBanner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${vars.space[4]} ${vars.space[5]}`,
-  marginBottom: vars.space[8],
-  border: `2px dashed ${vars.color.brand.primary}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.subtle,
-});
-
-export const previewText = style({ margin: 0, lineHeight: vars.font.lineHeight.body, wordBreak: 'keep-all' });
+export const previewBanner = style([
+  schedulePanel,
+  { borderStyle: 'dashed', borderColor: vars.color.brand.primary, marginBottom: vars.space[8] },
+]);

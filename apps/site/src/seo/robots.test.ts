@@ -54,7 +54,7 @@ describe('robots.txt', () => {
 
   it('disallows every protected fixed route', () => {
     for (const route of fixedRoutes.filter((r) => r.protected)) {
-      expect(rules).toContain(route.path.replace(':id', '*'));
+      expect(rules).toContain(route.path.replace(/:[a-z]+/g, '*'));
     }
   });
 

@@ -41,7 +41,7 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
   };
 
   return (
-    <div className={styles.rowActions}>
+    <div className={styles.detailActions}>
       <ButtonLink
         href={dashboardPaths.edit(kind, item.id)}
         renderLink={renderAppLink}

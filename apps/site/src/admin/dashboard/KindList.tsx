@@ -45,8 +45,8 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
       header: t('admin:dashboard.col_title'),
       sortable: true,
       cell: (row) => (
-        <span className={styles.titleCell}>
-          <LanguageMarks hasEnglish={row.title_en != null} />
+        <span>
+          <LanguageMarks hasEnglish={row.title_en != null} />{' '}
           <Link to={localize(dashboardPaths.edit(state.kind, row.id))}>{row.title}</Link>
         </span>
       ),

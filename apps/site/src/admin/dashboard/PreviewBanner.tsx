@@ -1,5 +1,5 @@
 import type { ContentKind } from '@company/content';
-import { ButtonLink } from '@company/ui';
+import { ButtonLink, Toolbar } from '@company/ui';
 import { renderAppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
@@ -20,18 +20,18 @@ export function PreviewBanner({
   const { t } = useT();
   return (
     <aside className={styles.previewBanner} aria-label={t('admin:preview.label')}>
-      <p className={styles.previewText}>
+      <p className={styles.subtext}>
         <strong>{t('admin:preview.label')}</strong> {t('admin:preview.explain')}{' '}
         <PublicationBadge item={item} />
       </p>
-      <div className={styles.rowActions}>
+      <Toolbar>
         <ButtonLink href={dashboardPaths.edit(kind, id)} renderLink={renderAppLink}>
           {t('admin:dashboard.edit')}
         </ButtonLink>
         <ButtonLink href={dashboardPaths.list(kind)} renderLink={renderAppLink}>
           {t('admin:preview.to_dashboard')}
         </ButtonLink>
-      </div>
+      </Toolbar>
     </aside>
   );
 }

@@ -4,6 +4,8 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  FormGrid,
+  FormGridItem,
   RevisionDiff,
   SelectField,
   useNotice,
@@ -148,20 +150,24 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
             <h2 id={headingId} className={styles.heading}>
               {t('admin:history.compare')}
             </h2>
-            <div className={styles.compareSelects}>
-              <SelectField
-                label={t('admin:history.before')}
-                options={options}
-                value={beforeKey}
-                onChange={(event) => setBefore(event.target.value)}
-              />
-              <SelectField
-                label={t('admin:history.after')}
-                options={options}
-                value={afterKey}
-                onChange={(event) => setAfter(event.target.value)}
-              />
-            </div>
+            <FormGrid measure="full">
+              <FormGridItem>
+                <SelectField
+                  label={t('admin:history.before')}
+                  options={options}
+                  value={beforeKey}
+                  onChange={(event) => setBefore(event.target.value)}
+                />
+              </FormGridItem>
+              <FormGridItem>
+                <SelectField
+                  label={t('admin:history.after')}
+                  options={options}
+                  value={afterKey}
+                  onChange={(event) => setAfter(event.target.value)}
+                />
+              </FormGridItem>
+            </FormGrid>
             {beforeVersion && afterVersion && (
               <RevisionDiff
                 beforeLabel={t('admin:history.before')}

@@ -29,7 +29,7 @@ export function SchedulePanel({ title, publishedAt, pending, onSchedule, onCance
   };
   return (
     <section className={styles.schedulePanel} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
+      <h3 id={headingId} className={styles.heading}>
         {t('admin:publish.schedule_title', { title })}
       </h3>
       <DateTimePicker

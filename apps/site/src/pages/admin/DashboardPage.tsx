@@ -1,5 +1,5 @@
 import { contentKinds } from '@company/content';
-import { ButtonLink, Tabs } from '@company/ui';
+import { ButtonLink, Tabs, Toolbar } from '@company/ui';
 import { useSearchParams } from 'react-router';
 import * as styles from '../../admin/admin.css';
 import { useAdminAuth } from '../../admin/authStore';
@@ -21,14 +21,14 @@ function Dashboard() {
   const isAdmin = auth.status === 'staff' && auth.role === 'admin';
   return (
     <div className={styles.section}>
-      <div className={styles.dashboardHeader}>
+      <Toolbar>
         <ButtonLink href={dashboardPaths.create(state.kind)} renderLink={renderAppLink}>
           {t('admin:dashboard.create', { kind: t(kindLabelKey[state.kind]) })}
         </ButtonLink>
         <ButtonLink href="/admin/inquiries" renderLink={renderAppLink}>
           {t('admin:dashboard.inbox')}
         </ButtonLink>
-      </div>
+      </Toolbar>
       <Tabs
         label={t('admin:dashboard.kinds_label')}
         value={state.kind}

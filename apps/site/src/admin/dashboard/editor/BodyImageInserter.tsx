@@ -1,7 +1,6 @@
-import { Button, DropZone, TextField, useNotice } from '@company/ui';
+import { Button, DropZone, Stack, TextField, useNotice } from '@company/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT';
-import * as styles from '../../admin.css';
 import { errorMessage } from '../../html';
 import { useUploadImage } from '../../mutations';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
@@ -48,7 +47,7 @@ export function BodyImageInserter({ onInsert, disabled }: BodyImageInserterProps
   };
 
   return (
-    <div className={styles.bodyImage}>
+    <Stack gap="section">
       <DropZone
         label={t('admin:body_image.label')}
         hint={t('admin:body_image.hint')}
@@ -66,7 +65,7 @@ export function BodyImageInserter({ onInsert, disabled }: BodyImageInserterProps
         busy={upload.isPending}
       />
       {file && (
-        <div className={styles.bodyImageAlt}>
+        <Stack gap="section">
           <TextField
             label={t('admin:body_image.alt')}
             help={t('admin:body_image.alt_help')}
@@ -82,8 +81,8 @@ export function BodyImageInserter({ onInsert, disabled }: BodyImageInserterProps
           <Button variant="secondary" onClick={insert} disabled={disabled || upload.isPending}>
             {upload.isPending ? t('admin:body_image.inserting') : t('admin:body_image.insert')}
           </Button>
-        </div>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

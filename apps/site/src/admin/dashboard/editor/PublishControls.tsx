@@ -1,4 +1,4 @@
-import { Button, DateTimePicker } from '@company/ui';
+import { Button, DateTimePicker, Stack } from '@company/ui';
 import { useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
 import { localInputOf, type PublicationColumns, publicationOf } from '../publication';
@@ -33,7 +33,7 @@ export function PublishControls({
   const current = item ? publicationOf(item, new Date()) : undefined;
   const disabled = pending || locked;
   return (
-    <div className={styles.publishControls}>
+    <Stack gap="section">
       {isAdmin && (
         <DateTimePicker
           label={t('admin:publish.schedule_at')}
@@ -67,6 +67,6 @@ export function PublishControls({
           </>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }
