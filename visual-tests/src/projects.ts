@@ -12,6 +12,7 @@ export const desktopOnlyFiles = [
   'admin/auth.spec.ts',
   'admin/content.spec.ts',
   'admin/english-editor.spec.ts',
+  'admin/workflow.spec.ts',
   'admin/xss.spec.ts',
   'site/seo.spec.ts',
   'site/ssr.spec.ts',

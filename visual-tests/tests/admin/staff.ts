@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { backendConfig, signInThroughForm } from './helpers';
+
+export const EDITOR = { email: 'editor@example.com', password: 'editor-horse-battery-staple' };
+
+/**
+ * Creates a staff account through the server's user admin API (GoTrue's `/auth/v1/admin/users`), authorised
+ * by the service key the server keeps in its DATA_DIR, as an operator's script does.
+ */
+export async function createStaffUser(
+  site: { url: string; dataDir: string },
+  account: { email: string; password: string },
+  role: 'admin' | 'editor',
+): Promise<void> {
+  const serviceKey = readFileSync(join(site.dataDir, 'service-role-key'), 'utf8').trim();
+  const { supabaseAnonKey } = await backendConfig(site.url);
+  const response = await fetch(`${site.url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: supabaseAnonKey,
+      authorization: `Bearer ${serviceKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ ...account, email_confirm: true, app_metadata: { role } }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+export async function signInAsEditor(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
+  await signInThroughForm(page, EDITOR.email, EDITOR.password);
+  await expect(page).toHaveURL(`${siteUrl}/`);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+}
+
+/** The access token of the browser's staff session (session storage `admin-auth`). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const raw = window.sessionStorage.getItem('admin-auth');
+    return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
+  });
+  if (!token) throw new Error('No staff session is stored in this tab.');
+  return token;
+}
+
+/** Drops a file on an element the way a browser does: dragenter, dragover, drop with a DataTransfer. */
+export async function dropFile(
+  page: Page,
+  target: ReturnType<Page['locator']>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });
+}

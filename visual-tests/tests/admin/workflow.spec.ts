@@ -1,0 +1,352 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../src/a11y';
+import { expect, test } from '../../src/fixtures';
+import { startSite } from '../../src/servers';
+import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
+import { createStaffUser, dropFile, EDITOR, sessionToken, signInAsEditor } from './staff';
+
+/**
+ * The editorial workflow in the dashboard, for an admin and for an editor: drafts, preview, schedule, publish,
+ * history (compare and restore, also of a deleted item), the audit log, the drop zones, and the server's
+ * refusal of an editor's forged publish. The flows run at desktop size (see src/projects.ts); visual.spec.ts
+ * looks at the dashboard's pages at both sizes.
+ */
+let site: Awaited<ReturnType<typeof startSite>>;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startSite({ startTimeoutMs: 200_000 });
+  await createStaffUser(site, EDITOR, 'editor');
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** Outside the signed-in client, an editor's refused write shows in the console of no page. */
+const refusedWrite = /status of 4\d\d .*\/rest\/v1\//;
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: solidPng(64, 40, [20, 86, 216]) });
+const text = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
+const header = 'header';
+
+async function anonRow(table: string, id: number): Promise<Record<string, unknown> | undefined> {
+  const response = await rest(site.url, null, 'GET', `${table}?id=eq.${id}&select=*`);
+  return ((await response.json()) as Record<string, unknown>[])[0];
+}
+
+async function staffRow(table: string, id: number): Promise<Record<string, unknown> | undefined> {
+  const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const response = await rest(site.url, token, 'GET', `${table}?id=eq.${id}&select=*`);
+  return ((await response.json()) as Record<string, unknown>[])[0];
+}
+
+function tableRow(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+async function typeBody(page: Page, body: string) {
+  const editor = page.getByRole('textbox', { name: '본문', exact: true });
+  await editor.click();
+  await editor.pressSequentially(body);
+}
+
+test('the spec’s editor addresses lead into the dashboard’s editors', async ({ page }) => {
+  await signInAsAdmin(page, site.url);
+  for (const [from, to] of [
+    ['/newsroom/NewsEditor', '/admin/news/new'],
+    ['/newsroom/YoutubeEditor', '/admin/youtube/new'],
+    ['/ir/AnnouncementEditor', '/admin/announcement/new'],
+    ['/ir/ShareholdersEditor', '/admin/shareholders/new'],
+    ['/newsroom/News/1/edit', '/admin/news/1'],
+    ['/en/ir/AnnouncementEditor', '/en/admin/announcement/new'],
+  ]) {
+    await page.goto(`${site.url}${from}`);
+    await expect(page).toHaveURL(`${site.url}${to}`);
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'New: E-notices' })).toBeVisible();
+});
+
+test('a visitor is sent to sign in; the dashboard is noindex', async ({ page }) => {
+  await page.goto(`${site.url}/admin`);
+  await expect(page).toHaveURL(`${site.url}/login`);
+  await page.goto(`${site.url}/admin/preview/news/1`);
+  await expect(page).toHaveURL(`${site.url}/login`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test.describe('admin', () => {
+  let id = 0;
+  const title = '예약 게시를 시험하는 뉴스';
+
+  test('dashboard: tabs, filter, search, sort and the audit log', async ({ page }) => {
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/admin`);
+    await expect(page.getByRole('heading', { level: 1, name: '콘텐츠 관리' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const tabs = page.getByRole('tablist', { name: '콘텐츠 종류' });
+    await expect(tabs.getByRole('tab')).toHaveText(['뉴스', '영상', '전자공고', '주주총회 안내']);
+    const table = page.getByRole('table', { name: '뉴스 목록' });
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: /^\d+건$/ })).toBeVisible();
+
+    // Sorting by title: the header's button, aria-sort on the header, the address keeps it.
+    await table.getByRole('button', { name: /제목/ }).click();
+    await expect(page).toHaveURL(/sort=title&dir=(asc|desc)/);
+    await expect(table.getByRole('columnheader', { name: /제목/ })).toHaveAttribute(
+      'aria-sort',
+      /ascending|descending/,
+    );
+
+    await tabs.getByRole('tab', { name: '영상' }).click();
+    await expect(page).toHaveURL(/\/admin\?kind=youtube&sort=title/);
+    await expect(page.getByRole('table', { name: '영상 목록' })).toBeVisible();
+
+    await page.getByLabel('상태').selectOption('draft');
+    await expect(page.getByText('조건에 맞는 항목이 없습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/status=draft/);
+
+    await expect(page.getByRole('heading', { name: '최근 활동' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '문의함' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { exclude: [header] });
+  });
+
+  test('create a draft: the drop zone checks type, previews, and a body image needs alt text', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole('link', { name: '새 뉴스 작성' }).click();
+    await expect(page).toHaveURL(`${site.url}/admin/news/new`);
+
+    const thumbnailZone = page.locator('label').filter({ hasText: '썸네일 이미지' });
+    await dropFile(page, thumbnailZone, text);
+    await expect(page.getByRole('alert').filter({ hasText: /PNG/ })).toBeVisible();
+    await dropFile(page, thumbnailZone, png('dropped.png'));
+    await expect(page.getByRole('alert').filter({ hasText: /PNG/ })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: '새 썸네일 미리보기' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: '제목', exact: true }).fill(title);
+    await typeBody(page, '예약과 게시를 시험합니다.');
+    // A body image: chosen through the zone's file input, refused without a description.
+    await page.getByLabel('본문 이미지 추가').first().setInputFiles(png('body.png'));
+    await page.getByRole('button', { name: '본문에 넣기' }).first().click();
+    await expect(page.getByText('이미지 설명을 입력하세요.')).toBeVisible();
+    await page.getByRole('textbox', { name: '이미지 설명 (대체 텍스트)' }).fill('파란 필터 단면');
+    await page.getByRole('button', { name: '본문에 넣기' }).first().click();
+    await expect(
+      page.getByRole('textbox', { name: '본문', exact: true }).locator('img[alt="파란 필터 단면"]'),
+    ).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, { exclude: [header] });
+
+    await page.getByRole('button', { name: '임시 저장' }).click();
+    await expect(notice(page, '임시 저장했습니다. 공개 사이트에는 보이지 않습니다.')).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/admin`);
+    const row = tableRow(page, title);
+    await expect(row.getByText('임시 저장')).toBeVisible();
+    await expect(row.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+    id = Number(
+      (await row.getByRole('link', { name: title, exact: true }).getAttribute('href'))?.split('/').pop(),
+    );
+    expect(id).toBeGreaterThan(0);
+
+    const saved = await staffRow('news', id);
+    expect(saved).toMatchObject({ status: 'draft', author_email: ADMIN.email });
+    expect(String(saved?.content)).toMatch(/<img[^>]+alt="파란 필터 단면"/);
+    expect(await anonRow('news', id)).toBeUndefined();
+  });
+
+  test('preview shows the draft as its public page will, marked and noindex', async ({ page }) => {
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/admin`);
+    await tableRow(page, title)
+      .getByRole('link', { name: `미리보기: ${title}` })
+      .click();
+    await expect(page).toHaveURL(`${site.url}/admin/preview/news/${id}`);
+    await expect(page.getByRole('complementary', { name: '미리보기' })).toContainText('임시 저장');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(
+      page.getByRole('article').or(page.locator('main')).getByRole('img', { name: '파란 필터 단면' }),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoSeriousA11yViolations(page, { exclude: [header] });
+    // The public page keeps reading as a visitor does: the draft is not there.
+    await page.goto(`${site.url}/newsroom/News/${id}`);
+    await expect(page.getByText('뉴스 데이터 없음').first()).toBeVisible();
+  });
+
+  test('schedule, then publish now, from the list', async ({ page }) => {
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/admin`);
+    await tableRow(page, title)
+      .getByRole('button', { name: `예약 게시: ${title}` })
+      .click();
+    const panel = page.getByRole('region', { name: `‘${title}’ 예약 게시` });
+    await panel.getByRole('button', { name: '예약 게시' }).click();
+    await expect(panel.getByText('예약할 날짜와 시각을 선택하세요.')).toBeVisible();
+    await panel.getByLabel('게시 예약 일시').fill('2031-05-06T09:30');
+    await panel.getByRole('button', { name: '예약 게시' }).click();
+    await expect(notice(page, '예약했습니다.')).toBeVisible();
+    await expect(tableRow(page, title).getByText('2031-05-06 09:30')).toBeVisible();
+    expect((await staffRow('news', id))?.status).toBe('published');
+    expect(await anonRow('news', id)).toBeUndefined();
+
+    await tableRow(page, title)
+      .getByRole('button', { name: `지금 게시: ${title}` })
+      .click();
+    await expect(notice(page, '게시했습니다.')).toBeVisible();
+    await expect(tableRow(page, title).getByText('게시됨')).toBeVisible();
+    await expect.poll(() => anonRow('news', id)).toMatchObject({ id, title });
+
+    await page.reload();
+    const audit = page.getByRole('table', { name: '최근 활동' });
+    await expect(
+      audit.getByRole('row').filter({ hasText: title }).filter({ hasText: '게시' }).first(),
+    ).toBeVisible();
+    await expect(
+      audit.getByRole('row').filter({ hasText: title }).filter({ hasText: '예약' }).first(),
+    ).toBeVisible();
+  });
+
+  test('history: compare two versions, restore one; restore a deleted item', async ({ page }) => {
+    await signInAsAdmin(page, site.url);
+    await page.goto(`${site.url}/admin/news/${id}/history`);
+    await expect(page.getByRole('heading', { level: 1, name: `뉴스 #${id} 변경 이력` })).toBeVisible();
+    const versions = page.getByRole('table', { name: '저장된 버전' });
+    await expect(versions.getByRole('row')).toHaveCount(3);
+    // The oldest version (the draft) against the current one: the status changed, marked as inserted and removed.
+    const oldest = await page.getByLabel('이전').locator('option').last().getAttribute('value');
+    await page.getByLabel('이전').selectOption(oldest ?? '');
+    await expect(page.locator('del').filter({ hasText: 'draft' })).toBeVisible();
+    await expect(page.locator('ins').filter({ hasText: 'published' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { exclude: [header] });
+
+    await versions
+      .getByRole('button', { name: /이 버전으로 복원/ })
+      .last()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '이 버전으로 복원' }).click();
+    await expect(notice(page, '복원했습니다.')).toBeVisible();
+    await expect.poll(async () => (await staffRow('news', id))?.status).toBe('draft');
+    await expect(versions.getByRole('row')).toHaveCount(4);
+
+    await page.goto(`${site.url}/admin?status=draft`);
+    await tableRow(page, title)
+      .getByRole('button', { name: `삭제: ${title}` })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+    await expect(tableRow(page, title)).toHaveCount(0);
+    expect(await staffRow('news', id)).toBeUndefined();
+
+    await page.goto(`${site.url}/admin/news/${id}/history`);
+    await expect(page.getByText('이 항목은 삭제되었습니다. 마지막 버전을 복원할 수 있습니다.')).toBeVisible();
+    await versions
+      .getByRole('button', { name: /이 버전으로 복원/ })
+      .first()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '이 버전으로 복원' }).click();
+    await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
+    expect(await staffRow('news', id)).toMatchObject({ id, title });
+  });
+});
+
+test.describe('editor', () => {
+  test('sees no publish, schedule, delete or audit; saves drafts; a published item is an admin’s', async ({
+    page,
+  }) => {
+    const publishedId = await insertAsAdmin(site.url, 'news', {
+      title: '관리자가 게시한 뉴스',
+      content: '<p>게시된 본문</p>',
+      thumbnail: '/media/news-placeholder.svg',
+    });
+    await signInAsEditor(page, site.url);
+    await page.goto(`${site.url}/admin`);
+    await expect(page.getByRole('table', { name: '뉴스 목록' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^지금 게시/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^게시 취소/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^예약 게시/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^삭제/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '최근 활동' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, { exclude: [header] });
+
+    await page.goto(`${site.url}/admin/youtube/new`);
+    await expect(page.getByText('편집자의 저장은 임시 저장입니다. 게시는 관리자가 합니다.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '지금 게시' })).toHaveCount(0);
+    await expect(page.getByLabel('게시 예약 일시')).toHaveCount(0);
+    await page.getByRole('textbox', { name: '제목', exact: true }).fill('편집자가 쓴 영상');
+    await page.getByRole('textbox', { name: 'index' }).fill('dQw4w9WgXcQ');
+    await page.getByRole('button', { name: '임시 저장' }).click();
+    await expect(notice(page, '임시 저장했습니다. 공개 사이트에는 보이지 않습니다.')).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/admin?kind=youtube`);
+    await expect(tableRow(page, '편집자가 쓴 영상').getByText('임시 저장')).toBeVisible();
+    await expect(tableRow(page, '편집자가 쓴 영상').getByRole('cell', { name: EDITOR.email })).toBeVisible();
+
+    await page.goto(`${site.url}/admin/news/${publishedId}`);
+    await expect(page.getByText('게시되었거나 예약된 항목은 관리자만 수정할 수 있습니다.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '임시 저장' })).toBeDisabled();
+
+    await page.goto(`${site.url}/admin/news/${publishedId}/history`);
+    await expect(page.getByRole('button', { name: /이 버전으로 복원/ })).toHaveCount(0);
+  });
+
+  test('the server refuses a forged publish, schedule, delete and restore from the editor’s session', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(refusedWrite);
+    await signInAsEditor(page, site.url);
+    const token = await sessionToken(page);
+    const draftId = await (async () => {
+      const response = await rest(site.url, token, 'POST', 'news', {
+        title: '편집자 초안',
+        content: '<p>초안</p>',
+        thumbnail: '/media/news-placeholder.svg',
+        status: 'draft',
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return ((await response.json()) as { id: number }[])[0]?.id ?? 0;
+    })();
+
+    const forgedInsert = await rest(site.url, token, 'POST', 'news', {
+      title: '몰래 게시',
+      content: '<p>x</p>',
+      thumbnail: '/media/news-placeholder.svg',
+      status: 'published',
+    });
+    expect(forgedInsert.status).toBe(403);
+
+    // From the browser's own session, as a forged request from the page would be.
+    const forgedPublish = await page.evaluate(
+      async ({ url, id, bearer }) => {
+        const config = (await (await fetch(`${url}/config.json`)).json()) as { supabaseAnonKey: string };
+        const response = await fetch(`${url}/rest/v1/news?id=eq.${id}`, {
+          method: 'PATCH',
+          headers: {
+            apikey: config.supabaseAnonKey,
+            authorization: `Bearer ${bearer}`,
+            'content-type': 'application/json',
+            prefer: 'return=representation',
+          },
+          body: JSON.stringify({ status: 'published', published_at: new Date().toISOString() }),
+        });
+        return { status: response.status, body: await response.text() };
+      },
+      { url: site.url, id: draftId, bearer: token },
+    );
+    expect(forgedPublish.status, forgedPublish.body).toBeGreaterThanOrEqual(400);
+    expect((await staffRow('news', draftId))?.status).toBe('draft');
+    expect(await anonRow('news', draftId)).toBeUndefined();
+
+    const forgedDelete = await rest(site.url, token, 'DELETE', `news?id=eq.${draftId}`);
+    expect(forgedDelete.ok && (await forgedDelete.json()).length > 0).toBe(false);
+    expect(await staffRow('news', draftId)).toBeDefined();
+
+    const revision = await rest(site.url, token, 'GET', `revisions?select=id&limit=1`);
+    const revisionId = ((await revision.json()) as { id: number }[])[0]?.id ?? 1;
+    const forgedRestore = await rest(site.url, token, 'POST', 'rpc/restore_revision', {
+      revision_id: revisionId,
+    });
+    expect(forgedRestore.status).toBeGreaterThanOrEqual(400);
+    expect(await forgedRestore.text()).toContain('42501');
+  });
+});
