@@ -24,12 +24,13 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
+/** The spec's editor addresses, and the dashboard editors they lead into. */
 const editors = [
-  '/newsroom/NewsEditor',
-  '/newsroom/YoutubeEditor',
-  '/ir/AnnouncementEditor',
-  '/ir/ShareholdersEditor',
-];
+  ['/newsroom/NewsEditor', '/admin/news/new'],
+  ['/newsroom/YoutubeEditor', '/admin/youtube/new'],
+  ['/ir/AnnouncementEditor', '/admin/announcement/new'],
+  ['/ir/ShareholdersEditor', '/admin/shareholders/new'],
+] as const;
 
 test('the login page shows the spec texts', async ({ page }) => {
   await page.goto(`${site.url}/login`);
@@ -41,13 +42,13 @@ test('the login page shows the spec texts', async ({ page }) => {
   await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
 });
 
-for (const path of editors) {
-  test(`a visitor on ${path} is sent to /login and returned there after signing in`, async ({ page }) => {
+for (const [path, editor] of editors) {
+  test(`a visitor on ${path} is sent to /login and then to ${editor}`, async ({ page }) => {
     await page.goto(`${site.url}/company/Location`);
     await page.goto(`${site.url}${path}`);
     await expect(page).toHaveURL(`${site.url}/login`);
     await signInThroughForm(page);
-    await expect(page).toHaveURL(`${site.url}${path}`);
+    await expect(page).toHaveURL(`${site.url}${editor}`);
     await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
     // The login was replaced in the history: going back skips it.
     await page.goBack();

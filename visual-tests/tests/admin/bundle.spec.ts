@@ -75,7 +75,7 @@ test('the published build carries no source maps and points at none', () => {
 
 test('the admin pages do reach the editor and the auth client (the check above can see them)', () => {
   const manifest = readManifest();
-  const adminFiles = staticClosure(manifest, ['src/pages/admin/NewsEditPage.tsx']);
+  const adminFiles = staticClosure(manifest, ['src/pages/admin/ItemEditorPage.tsx']);
   const sources = [...adminFiles].flatMap(sourcesOf);
   expect(sources.some((source) => source.includes('@tiptap'))).toBe(true);
   expect(sources.some((source) => /@supabase\/auth-js|@supabase\+auth-js/.test(source))).toBe(true);

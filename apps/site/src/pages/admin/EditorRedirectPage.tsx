@@ -1,6 +1,7 @@
 import type { PageKey } from '@company/content';
 import { Navigate, useParams } from 'react-router';
 import { dashboardPaths } from '../../admin/dashboard/kinds';
+import { RequireStaff } from '../../admin/RequireStaff';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import type { PageProps } from '../types';
 
@@ -26,5 +27,8 @@ export function editorTarget(pageKey: PageKey, id: string | undefined): string {
 export default function EditorRedirectPage({ pageKey }: PageProps) {
   const { id } = useParams();
   const localize = useLocalizedPath();
-  return <Navigate replace to={localize(editorTarget(pageKey, id))} />;
+  const target = <Navigate replace to={localize(editorTarget(pageKey, id))} />;
+  // The news edit address keeps the spec's answer to a visitor: 접근 권한이 없습니다. and the news list.
+  if (pageKey === 'news_edit') return <RequireStaff visitorRedirect="/newsroom/News">{target}</RequireStaff>;
+  return target;
 }

@@ -54,7 +54,7 @@ export function ItemEditor({ kind, id }: { kind: ContentKind; id?: number }) {
   if (item.isPending) {
     return (
       <p className={styles.status} role="status">
-        {t('admin:dashboard.loading')}
+        {kind === 'news' ? t('admin:news_edit.loading') : t('admin:dashboard.loading')}
       </p>
     );
   }

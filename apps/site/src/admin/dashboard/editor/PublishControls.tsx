@@ -1,4 +1,5 @@
-import { Button, DateTimePicker, Stack } from '@company/ui';
+import { Button, ConfirmDialog, DateTimePicker, Stack } from '@company/ui';
+import { useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
 import { localInputOf, type PublicationColumns, publicationOf } from '../publication';
@@ -18,7 +19,7 @@ interface PublishControlsProps {
 
 /**
  * The editor's save buttons (submit buttons whose `data-intent` tells the form what to do): everyone saves a
- * draft; an admin also publishes now, or picks a moment and schedules.
+ * draft; an admin also publishes now, or picks a moment and schedules. Cancelling asks first (spec section 2).
  */
 export function PublishControls({
   isAdmin,
@@ -30,6 +31,7 @@ export function PublishControls({
   onCancel,
 }: PublishControlsProps) {
   const { t } = useT();
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const current = item ? publicationOf(item, new Date()) : undefined;
   const disabled = pending || locked;
   return (
@@ -45,7 +47,7 @@ export function PublishControls({
         />
       )}
       <div className={styles.actions}>
-        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+        <Button variant="ghost" onClick={() => setConfirmCancel(true)} disabled={pending}>
           {t('admin:publish.cancel')}
         </Button>
         <Button
@@ -67,6 +69,17 @@ export function PublishControls({
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={t('admin:news_edit.cancel_confirm')}
+        confirmLabel={t('admin:news_edit.cancel_confirm_ok')}
+        cancelLabel={t('admin:news_edit.cancel_confirm_back')}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          onCancel();
+        }}
+      />
     </Stack>
   );
 }
