@@ -37,7 +37,7 @@ test('news: create with both languages; half an English version is refused; noth
   page,
 }) => {
   await signInAsAdmin(page, site.url);
-  await page.goto(`${site.url}/newsroom/NewsEditor`);
+  await page.goto(`${site.url}/admin/news/new`);
   await expect(page.getByRole('tablist', { name: '언어' })).toBeVisible();
   await expect(tab(page, /^한국어 필수/)).toHaveAttribute('aria-selected', 'true');
 
@@ -62,15 +62,19 @@ test('news: create with both languages; half an English version is refused; noth
 
   // A title without a body is half a version: refused in Korean (the admin's language), the tab marked.
   await tab(page, /^한국어 필수/).click();
-  await page.getByRole('button', { name: '등록 완료' }).click();
+  await page.getByRole('button', { name: '지금 게시' }).click();
   await expect(notice(page, '영문판은 제목과 본문을 모두 입력하거나 모두 비워 두어야 합니다.')).toBeVisible();
   await expect(tab(page, /^English 선택 입력 오류/)).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/\/newsroom\/NewsEditor$/);
+  await expect(page).toHaveURL(/\/admin\/news\/new$/);
 
   await typeInto(page, '본문 (영문)', 'An English body.');
-  await page.getByRole('button', { name: '등록 완료' }).click();
-  await expect(page).toHaveURL(/\/newsroom\/News\/\d+$/);
-  const id = Number(page.url().split('/').pop());
+  await page.getByRole('button', { name: '지금 게시' }).click();
+  await expect(page).toHaveURL(`${site.url}/admin`);
+  const id = Number(
+    (await page.getByRole('link', { name: '영문판과 함께 쓴 뉴스', exact: true }).getAttribute('href'))
+      ?.split('/')
+      .pop(),
+  );
   const saved = await row<{ title: string; title_en: string; content_en: string }>('news', id);
   expect(saved).toMatchObject({ title: '영문판과 함께 쓴 뉴스', title_en: 'News written in both languages' });
   expect(saved?.content_en).toContain('An English body.');
@@ -88,14 +92,14 @@ test('news: create with both languages; half an English version is refused; noth
   );
   await expect(page.getByRole('textbox', { name: '본문 (영문)' })).toHaveText('An English body.');
   await page.getByRole('textbox', { name: '제목 (영문)' }).fill('');
-  await page.getByRole('button', { name: '수정 완료' }).click();
+  await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
   await expect(notice(page, '영문판은 제목과 본문을 모두 입력하거나 모두 비워 두어야 합니다.')).toBeVisible();
   const body = page.getByRole('textbox', { name: '본문 (영문)' });
   await body.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
-  await page.getByRole('button', { name: '수정 완료' }).click();
-  await expect(page).toHaveURL(new RegExp(`/newsroom/News/${id}$`));
+  await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
+  await expect(page).toHaveURL(/\/ko\/admin$/);
   expect(await row('news', id)).toMatchObject({ title_en: null, content_en: null });
   await page.goto(`${site.url}/en/newsroom/News/${id}`);
   await expect(page.locator('main article > header h2 [lang="ko"]')).toHaveText('영문판과 함께 쓴 뉴스');
@@ -107,32 +111,32 @@ test('e-notices in the English admin: errors in English, KO / EN marks in the li
 }) => {
   consoleGuard.allow(refusedWrite);
   await signInAsAdmin(page, site.url);
-  await page.goto(`${site.url}/en/ir/AnnouncementEditor`);
+  await page.goto(`${site.url}/en/admin/announcement/new`);
   await expect(page.getByRole('tablist', { name: 'Language' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Notice title', exact: true }).fill('영문 없이 시작한 공고');
   await typeInto(page, 'Notice body', '공고 본문');
   await tab(page, /^English optional/).click();
   await typeInto(page, 'Body (English)', 'Only a body, no title.');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(notice(page, 'An English version needs both a title and a body, or neither.')).toBeVisible();
   await expect(tab(page, /^English optional has an error/)).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Title (English)' }).fill('A notice with an English version');
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(notice(page, 'Saved successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(notice(page, 'Published.')).toBeVisible();
 
-  const list = page.getByRole('region', { name: 'Published posts' });
-  const item = list.getByRole('listitem').filter({ hasText: '영문 없이 시작한 공고' }).first();
+  const list = page.getByRole('table', { name: 'E-notices' });
+  const item = list.getByRole('row').filter({ hasText: '영문 없이 시작한 공고' }).first();
   await expect(item.getByText('English version', { exact: true })).toBeAttached();
   await expect(item.getByText('EN', { exact: true })).toBeVisible();
   const seeded = list
-    .getByRole('listitem')
+    .getByRole('row')
     .filter({ hasText: '임시주주총회 소집을 위한 기준일 설정 공고' })
     .first();
   await expect(seeded.getByText('No English version', { exact: true })).toBeAttached();
 
-  // Editing in place loads the English version into its tab.
-  await item.getByRole('button', { name: 'Edit: 영문 없이 시작한 공고' }).click();
+  // The editor loads the English version into its tab.
+  await item.getByRole('link', { name: 'Edit: 영문 없이 시작한 공고' }).click();
   await tab(page, /^English optional/).click();
   await expect(page.getByRole('textbox', { name: 'Title (English)' })).toHaveValue(
     'A notice with an English version',
@@ -143,27 +147,27 @@ test('videos and meeting notices: an English title on its own tab; an English bo
   page,
 }) => {
   await signInAsAdmin(page, site.url);
-  await page.goto(`${site.url}/newsroom/YoutubeEditor`);
+  await page.goto(`${site.url}/admin/youtube/new`);
   await page.getByRole('textbox', { name: '제목', exact: true }).fill('영문 제목이 있는 영상');
   await page.getByRole('textbox', { name: 'index' }).fill('dQw4w9WgXcQ');
   await tab(page, /^English 선택/).click();
   await page.getByRole('textbox', { name: '제목 (영문)' }).fill('  A video with an English title ');
-  await page.getByRole('button', { name: '저장', exact: true }).click();
-  await expect(notice(page, '저장 성공!')).toBeVisible();
+  await page.getByRole('button', { name: '지금 게시' }).click();
+  await expect(notice(page, '게시했습니다.')).toBeVisible();
   const videos = (await (
     await rest(site.url, null, 'GET', 'youtube?select=title,title_en&order=id.desc&limit=1')
   ).json()) as { title: string; title_en: string }[];
   expect(videos[0]).toEqual({ title: '영문 제목이 있는 영상', title_en: 'A video with an English title' });
 
-  await page.goto(`${site.url}/ir/ShareholdersEditor`);
+  await page.goto(`${site.url}/admin/shareholders/new`);
   await page.getByRole('textbox', { name: '공고 제목', exact: true }).fill('영문 안내가 있는 소집공고');
   await tab(page, /^English 선택/).click();
   await typeInto(page, '본문 (영문)', 'Agenda to follow.');
-  await page.getByRole('button', { name: '게시' }).click();
+  await page.getByRole('button', { name: '지금 게시' }).click();
   await expect(notice(page, '영문 내용을 입력했다면 영문 제목도 입력해야 합니다.')).toBeVisible();
   await page.getByRole('textbox', { name: '제목 (영문)' }).fill('Notice of a general meeting');
-  await page.getByRole('button', { name: '게시' }).click();
-  await expect(notice(page, '저장 성공!')).toBeVisible();
+  await page.getByRole('button', { name: '지금 게시' }).click();
+  await expect(notice(page, '게시했습니다.')).toBeVisible();
   const meetings = (await (
     await rest(site.url, null, 'GET', 'shareholders?select=title_en,content_en&order=id.desc&limit=1')
   ).json()) as { title_en: string; content_en: string }[];
