@@ -2,9 +2,9 @@ import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { waitForWebFonts } from '../../src/fonts';
 import { type RunningServer, startSite } from '../../src/servers';
-import { signInAsAdmin } from './helpers';
+import { ADMIN, first, passwordToken, rest, signInAsAdmin } from './helpers';
 
-/** Baselines and accessibility of the admin templates: login, the news edit form, a board editor. */
+/** Baselines and accessibility of the admin templates: login, the dashboard, its editors, preview and history. */
 let site: RunningServer;
 /** The site header is not ours (its Korean logo link has a label-content mismatch, reported to its owner). */
 const header = 'header';
@@ -33,21 +33,81 @@ test('login page in English', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
 });
 
-test('news edit page', async ({ page }) => {
+test('dashboard', async ({ page }) => {
   await signInAsAdmin(page, site.url);
-  await page.goto(`${site.url}/newsroom/News/1/edit`);
-  await expect(page.getByText('현재 썸네일')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: '본문' })).toBeVisible();
+  await page.goto(`${site.url}/admin?kind=announcement`);
+  await expect(page.getByRole('table', { name: '전자공고 목록' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table', { name: '최근 활동' })).toBeVisible();
   await waitForWebFonts(page);
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
-  await expect(page).toHaveScreenshot('news-edit.png', { fullPage: true });
+  await expect(page).toHaveScreenshot('dashboard.png', {
+    fullPage: true,
+    mask: [
+      page.getByRole('table', { name: '최근 활동' }),
+      page.getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ }),
+    ],
+  });
 });
 
-test('announcement editor page', async ({ page }) => {
+test('news editor in the dashboard', async ({ page }) => {
   await signInAsAdmin(page, site.url);
-  await page.goto(`${site.url}/ir/AnnouncementEditor`);
-  await expect(page.getByRole('heading', { level: 2, name: '등록된 게시물' })).toBeVisible();
-  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await page.goto(`${site.url}/admin/news/1`);
+  await expect(page.getByRole('img', { name: '현재 썸네일' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '본문', exact: true })).toBeVisible();
+  await waitForWebFonts(page);
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
-  await expect(page).toHaveScreenshot('announcement-editor.png', { fullPage: true });
+  await expect(page).toHaveScreenshot('news-editor.png', { fullPage: true });
+});
+
+test('e-notice editor in the dashboard, in English', async ({ page }) => {
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/en/admin/announcement/new`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New: E-notices' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Notice body', exact: true })).toBeVisible();
+  await waitForWebFonts(page);
+  await expectNoSeriousA11yViolations(page, { exclude: [header] });
+  await expect(page).toHaveScreenshot('announcement-editor-en.png', { fullPage: true });
+});
+
+test('preview of a draft', async ({ page }) => {
+  const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const response = await rest(site.url, token, 'POST', 'announcement', {
+    title: '미리보기로 보는 전자공고 초안',
+    content: '<p>게시 전에 공개 페이지 모양 그대로 확인합니다.</p>',
+    status: 'draft',
+  });
+  expect(response.status).toBe(201);
+  const id = first((await response.json()) as { id: number }[], 'draft').id;
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/admin/preview/announcement/${id}`);
+  await expect(page.getByRole('complementary', { name: '미리보기' })).toBeVisible();
+  await expect(page.getByText('미리보기로 보는 전자공고 초안').first()).toBeVisible();
+  await waitForWebFonts(page);
+  await expectNoSeriousA11yViolations(page, { exclude: [header] });
+  await expect(page).toHaveScreenshot('preview.png', {
+    fullPage: true,
+    mask: [page.locator('time').or(page.getByText(/^\d{4}-\d{2}-\d{2}$/))],
+  });
+});
+
+test('history of an edited item', async ({ page }) => {
+  const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const created = await rest(site.url, token, 'POST', 'youtube', {
+    title: '이력을 보는 영상',
+    video_id: 'dQw4w9WgXcQ',
+  });
+  const id = first((await created.json()) as { id: number }[], 'video').id;
+  await rest(site.url, token, 'PATCH', `youtube?id=eq.${id}`, { title: '이력을 보는 영상 (고친 제목)' });
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/admin/youtube/${id}/history`);
+  await expect(page.locator('ins').first()).toBeVisible();
+  await waitForWebFonts(page);
+  await expectNoSeriousA11yViolations(page, { exclude: [header] });
+  await expect(page).toHaveScreenshot('history.png', {
+    fullPage: true,
+    mask: [
+      page.getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ }),
+      page.getByRole('combobox'),
+    ],
+  });
 });

@@ -1,4 +1,4 @@
-import { RichEditor, type RichEditorHandle, useNotice } from '@company/ui';
+import { RichEditor, type RichEditorHandle, Stack, useNotice } from '@company/ui';
 import { useId, useRef } from 'react';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
@@ -38,19 +38,21 @@ export function RichTextField({ label, value, onChange, disabled }: RichTextFiel
       <span id={labelId} className={styles.fieldLabel}>
         {label}
       </span>
-      <RichEditor
-        ref={editorRef}
-        className={styles.editor}
-        value={value}
-        onChange={onChange}
-        labels={labels}
-        aria-labelledby={labelId}
-        imageAccept={IMAGE_ACCEPT}
-        onUploadImage={(file) => upload.mutateAsync(file)}
-        onUploadError={onUploadError}
-        disabled={disabled}
-      />
-      <BodyImageInserter disabled={disabled} onInsert={(image) => editorRef.current?.insertImage(image)} />
+      <Stack gap="section">
+        <RichEditor
+          ref={editorRef}
+          className={styles.editor}
+          value={value}
+          onChange={onChange}
+          labels={labels}
+          aria-labelledby={labelId}
+          imageAccept={IMAGE_ACCEPT}
+          onUploadImage={(file) => upload.mutateAsync(file)}
+          onUploadError={onUploadError}
+          disabled={disabled}
+        />
+        <BodyImageInserter disabled={disabled} onInsert={(image) => editorRef.current?.insertImage(image)} />
+      </Stack>
     </div>
   );
 }

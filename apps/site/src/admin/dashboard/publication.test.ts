@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfLocalInput, localInputOf, publicationChange, publicationOf } from './publication';
+import {
+  isoOfLocalInput,
+  localInputOf,
+  publicationChange,
+  publicationOf,
+  scheduleInputOf,
+} from './publication';
 
 const now = new Date('2026-11-27T03:00:00.000Z');
 
@@ -71,5 +77,15 @@ describe('publicationChange', () => {
       ok: false,
       error: 'schedule_past',
     });
+  });
+});
+
+describe('scheduleInputOf', () => {
+  it('starts the picker at a scheduled moment only', () => {
+    const ahead = '2026-12-01T00:00:00.000Z';
+    expect(scheduleInputOf({ status: 'published', published_at: ahead }, now)).toBe(localInputOf(ahead));
+    expect(scheduleInputOf({ status: 'published', published_at: '2026-01-01T00:00:00Z' }, now)).toBe('');
+    expect(scheduleInputOf({ status: 'draft', published_at: ahead }, now)).toBe('');
+    expect(scheduleInputOf(undefined, now)).toBe('');
   });
 });

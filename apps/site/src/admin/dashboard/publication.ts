@@ -33,6 +33,11 @@ export function isoOfLocalInput(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
+/** The schedule picker's starting value: the moment of a scheduled item; empty otherwise. */
+export function scheduleInputOf(row: PublicationColumns | undefined, now: Date): string {
+  return row && publicationOf(row, now) === 'scheduled' ? localInputOf(row.published_at) : '';
+}
+
 /** What a save asks for: keep (or make) it a draft, publish now, or publish at a moment ahead. */
 export type PublishIntent = 'draft' | 'publish' | 'schedule';
 

@@ -6,7 +6,7 @@ import { type EditorLanguage, EditorLanguageTabs } from '../../EditorLanguageTab
 import { checkTitledEnglish, checkWholeEnglish } from '../../englishVersion';
 import { textOfHtml } from '../../html';
 import { RichTextField } from '../../RichTextField';
-import { localInputOf } from '../publication';
+import { scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
 import { imagesMissingAlt } from './bodyImages';
 import { EditorNotes } from './EditorNotes';
@@ -37,7 +37,7 @@ export function BoardForm(props: BoardProps) {
   const [contentEn, setContentEn] = useState(item?.content_en ?? '');
   const [language, setLanguage] = useState<EditorLanguage>('ko');
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(localInputOf(item?.published_at));
+  const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(item, new Date()));
   const locked = !isAdmin && item !== undefined && item.status !== 'draft';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

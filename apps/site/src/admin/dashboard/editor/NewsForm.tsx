@@ -8,7 +8,7 @@ import { errorMessage, textOfHtml } from '../../html';
 import { useUploadImage } from '../../mutations';
 import { RichTextField } from '../../RichTextField';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
-import { localInputOf } from '../publication';
+import { scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
 import { imagesMissingAlt } from './bodyImages';
 import { EditorNotes } from './EditorNotes';
@@ -39,7 +39,7 @@ export function NewsForm({ news, onCancel }: NewsFormProps) {
   const [language, setLanguage] = useState<EditorLanguage>('ko');
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
   const [thumbnailFile, setThumbnailFile] = useState<File | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(localInputOf(news?.published_at));
+  const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(news, new Date()));
   const newThumbnail = useObjectUrl(thumbnailFile);
   const saving = pending || upload.isPending;
   const locked = !isAdmin && news !== undefined && news.status !== 'draft';

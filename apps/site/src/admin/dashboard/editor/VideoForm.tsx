@@ -5,7 +5,7 @@ import * as styles from '../../admin.css';
 import { type EditorLanguage, EditorLanguageTabs } from '../../EditorLanguageTabs';
 import { englishTitle } from '../../englishVersion';
 import { parseVideoKey } from '../../videoKey';
-import { localInputOf } from '../publication';
+import { scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
 import { EditorNotes } from './EditorNotes';
 import { PublishControls } from './PublishControls';
@@ -26,7 +26,7 @@ export function VideoForm({ video, onCancel }: VideoFormProps) {
   const [titleEn, setTitleEn] = useState(video?.title_en ?? '');
   const [language, setLanguage] = useState<EditorLanguage>('ko');
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(localInputOf(video?.published_at));
+  const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(video, new Date()));
   const locked = !isAdmin && video !== undefined && video.status !== 'draft';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
