@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { type RunningServer, startSite } from '../../src/servers';
-import { ADMIN, first, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
+import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
 
 /**
  * Create, view, edit and delete each kind of content as the admin in the dashboard's editors, with the spec's
