@@ -1,0 +1,61 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { PublishControls } from './PublishControls';
+
+const draft = { status: 'draft', published_at: null } as const;
+const published = { status: 'published', published_at: '2020-01-01T00:00:00.000Z' } as const;
+
+function renderControls(props: Partial<Parameters<typeof PublishControls>[0]> = {}) {
+  const onCancel = vi.fn();
+  return {
+    onCancel,
+    rendered: renderWithProviders(
+      <form>
+        <PublishControls
+          isAdmin={false}
+          scheduleAt=""
+          onScheduleAtChange={() => {}}
+          pending={false}
+          onCancel={onCancel}
+          {...props}
+        />
+      </form>,
+    ),
+  };
+}
+
+describe('PublishControls', () => {
+  it('offers an editor a draft save only', async () => {
+    await renderControls({ item: draft }).rendered;
+    expect(screen.getByRole('button', { name: '임시 저장' })).toHaveAttribute('data-intent', 'draft');
+    expect(screen.queryByRole('button', { name: '지금 게시' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '예약 게시' })).toBeNull();
+    expect(screen.queryByLabelText('게시 예약 일시')).toBeNull();
+  });
+
+  it('offers an admin draft, schedule (with its moment) and publish; a public item is saved as it stays', async () => {
+    await renderControls({ isAdmin: true, item: draft }).rendered;
+    expect(screen.getByRole('button', { name: '지금 게시' })).toHaveAttribute('data-intent', 'publish');
+    expect(screen.getByRole('button', { name: '예약 게시' })).toHaveAttribute('data-intent', 'schedule');
+    expect(screen.getByLabelText('게시 예약 일시')).toHaveAttribute('type', 'datetime-local');
+  });
+
+  it('names the publish of an item already public as a save that keeps it published', async () => {
+    await renderControls({ isAdmin: true, item: published }).rendered;
+    expect(screen.getByRole('button', { name: '저장 (게시 유지)' })).toHaveAttribute(
+      'data-intent',
+      'publish',
+    );
+  });
+
+  it('locks saving and asks before cancelling', async () => {
+    const { onCancel, rendered } = renderControls({ locked: true, item: published });
+    await rendered;
+    expect(screen.getByRole('button', { name: '임시 저장' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: '확인' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
