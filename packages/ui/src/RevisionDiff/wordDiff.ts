@@ -6,9 +6,16 @@ export interface DiffPart {
   text: string;
 }
 
+// The diff package's own tokenizer knows Latin words only and splits Hangul into single syllables (오전 → 오|전);
+// Unicode word segmentation keeps Korean words whole. Without Intl.Segmenter, the package's tokenizer still works.
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'word' })
+    : undefined;
+
 /** The word-level difference of two texts, in reading order (a removed run before the run that replaces it). */
 export function wordDiff(before: string, after: string): DiffPart[] {
-  return diffWords(before, after).map((change) => ({
+  return diffWords(before, after, segmenter ? { intlSegmenter: segmenter } : {}).map((change) => ({
     kind: change.removed ? 'removed' : change.added ? 'inserted' : 'same',
     text: change.value,
   }));
