@@ -77,6 +77,12 @@ describe('DropZone', () => {
     expect(onFile).toHaveBeenCalledWith(file);
   });
 
+  it('does not light up for a drag that carries no file', () => {
+    const { zone } = renderZone();
+    fireEvent.dragEnter(zone, { dataTransfer: { files: [], types: ['text/plain'] } });
+    expect(zone.closest('label')).not.toHaveAttribute('data-dragging');
+  });
+
   it('refuses a file of another type with the message in an alert, and does not pass it on', () => {
     const { zone, onFile, onReject, input } = renderZone();
     const pdf = image('report.pdf', 'application/pdf');

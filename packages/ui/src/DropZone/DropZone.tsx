@@ -93,7 +93,8 @@ export function DropZone({
 
   const onDragEnter = (event: DragEvent) => {
     event.preventDefault();
-    if (inactive) return;
+    // Only a drag that carries files lights the zone up (not a dragged link or text).
+    if (inactive || !Array.from(event.dataTransfer.types).includes('Files')) return;
     dragDepth.current += 1;
     setDragging(true);
   };

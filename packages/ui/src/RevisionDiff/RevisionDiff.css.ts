@@ -11,6 +11,22 @@ export const legend = style({
   fontSize: vars.font.size.sm,
 });
 
+const legendChip = style({
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** The legend names the versions in the colours of their marks. */
+export const legendBefore = style([
+  legendChip,
+  { background: vars.color.status.errorSurface, color: vars.color.status.error },
+]);
+export const legendAfter = style([
+  legendChip,
+  { background: vars.color.status.successSurface, color: vars.color.status.success },
+]);
+
 export const arrow = style({ color: vars.color.text.muted });
 
 export const fields = style({

@@ -75,6 +75,11 @@ describe('RevisionDiff', () => {
       { kind: 'inserted', text: '임시' },
       { kind: 'same', text: ' 총회' },
     ]);
+    expect(wordDiff('오전 10시', '오후 2시')).toEqual([
+      { kind: 'removed', text: '오전 10' },
+      { kind: 'inserted', text: '오후 2' },
+      { kind: 'same', text: '시' },
+    ]);
     expect(wordDiff('a b', 'a b')).toEqual([{ kind: 'same', text: 'a b' }]);
   });
 

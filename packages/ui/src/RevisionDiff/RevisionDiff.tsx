@@ -62,11 +62,11 @@ export function RevisionDiff({ beforeLabel, afterLabel, fields, unchangedText }:
   return (
     <div className={styles.root}>
       <p className={styles.legend}>
-        <span className={styles.removed}>{beforeLabel}</span>
+        <span className={styles.legendBefore}>{beforeLabel}</span>
         <span aria-hidden="true" className={styles.arrow}>
           →
         </span>
-        <span className={styles.inserted}>{afterLabel}</span>
+        <span className={styles.legendAfter}>{afterLabel}</span>
       </p>
       <dl className={styles.fields}>
         {fields.map((field) => {

@@ -3,7 +3,22 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const head = style({
   background: vars.color.surface.subtle,
-  '@media': { [media.belowTablet]: { display: 'block', background: 'none' } },
+  '@media': {
+    [media.belowTablet]: {
+      display: 'block',
+      background: 'none',
+      selectors: {
+        // Without a sort button there is nothing to show above the cards; the headers stay for screen readers.
+        '&[data-sortable="false"]': {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        },
+      },
+    },
+  },
 });
 
 /** On small screens the header row becomes a row of sort chips above the cards. */

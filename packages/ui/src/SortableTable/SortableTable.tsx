@@ -74,7 +74,10 @@ export function SortableTable<Row>({
     <div className={tableStyles.wrapper} data-mobile-layout="cards">
       <table className={tableStyles.table}>
         <caption className={tableStyles.hiddenCaption}>{caption}</caption>
-        <thead className={styles.head}>
+        <thead
+          className={styles.head}
+          data-sortable={columns.some((column) => column.sortable) ? 'true' : 'false'}
+        >
           <tr className={styles.headRow}>
             {columns.map((column) => {
               const align = column.align ?? 'start';
