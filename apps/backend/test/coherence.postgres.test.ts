@@ -4,8 +4,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, fixturesDir, type RunningBackend, startBackend } from './support/backend';
 import { signedIn, withAccessToken } from './support/clients';
+import { within } from './support/eventually';
 import { scheduleNews } from './support/schedule';
-import { roleSeenBy, serviceClient, within } from './support/staff';
+import { roleSeenBy, serviceClient } from './support/service-key';
 import { postgres } from './support/targets';
 
 const target = postgres();

@@ -3,8 +3,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, fixturesDir, type RunningBackend, startBackend } from './support/backend';
 import { signedIn } from './support/clients';
+import { within } from './support/eventually';
 import { scheduleNews } from './support/schedule';
-import { within } from './support/staff';
 
 const page = async (url: string) => (await fetch(url)).text();
 

@@ -2,8 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type RunningBackend } from '../support/backend';
 import { client, signedIn } from '../support/clients';
+import { roleSeenBy, serviceClient, serviceKeyOf } from '../support/service-key';
 import type { SharedBackend } from '../support/shared';
-import { roleSeenBy, serviceClient, serviceKeyOf } from '../support/staff';
 
 const EDITOR = { email: 'editor-admin-api@example.com', password: 'editor-password-1' };
 

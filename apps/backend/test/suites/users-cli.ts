@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../src/node-flags';
 import { backendDir, startBackend } from '../support/backend';
 import { client, signedIn } from '../support/clients';
-import { roleSeenBy } from '../support/staff';
+import { roleSeenBy } from '../support/service-key';
 import type { Target } from '../support/targets';
 
 interface CommandResult {
