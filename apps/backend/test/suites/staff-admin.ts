@@ -136,6 +136,12 @@ export function staffAdminSuite(shared: SharedBackend): void {
       expect(missing.error?.code).toBe('PGRST202');
       const wrongArguments = await anon.rpc('is_staff', { unexpected: 1 });
       expect(wrongArguments.error?.code).toBe('PGRST202');
+      // Only the public schema's functions, and never a trigger function.
+      expect(
+        (await anon.rpc('set_config', { setting_name: 'role', new_value: 'service_role', is_local: true }))
+          .error?.code,
+      ).toBe('PGRST202');
+      expect((await admin.rpc('notify_content_changed')).error?.code).toBe('PGRST202');
     });
   });
 }
