@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, fixturesDir, type RunningBackend, startBackend } from './support/backend';
 import { signedIn, withAccessToken } from './support/clients';
@@ -22,9 +23,11 @@ describe.skipIf(!target.available)('two instances on one PostgreSQL', () => {
   let first: RunningBackend;
   let second: RunningBackend;
   let admin: SupabaseClient;
+  let databaseUrl = '';
 
   beforeAll(async () => {
     const storage = await target.freshStorage();
+    databaseUrl = storage.env?.DATABASE_URL ?? '';
     const env = {
       ...storage.env,
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -92,5 +95,36 @@ describe.skipIf(!target.available)('two instances on one PostgreSQL', () => {
     for (const supabase of [viaFirst, viaSecond]) {
       await within(COHERENT_MS, async () => (await roleSeenBy(supabase)) === null, 'removal');
     }
+  });
+
+  it('renews everything once its lost listening connection is back, since notifications were missed meanwhile', async () => {
+    const path = '/newsroom/News/1';
+    const kept = await page(second, path);
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      // Every instance's listening connection is cut; a write lands while they are away.
+      const cut = await database.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen %' and pid <> pg_backend_pid()",
+      );
+      expect(cut.rowCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      await database.end();
+    }
+    const { error } = await admin.from('news').update({ title: 'Written while nobody listened' }).eq('id', 1);
+    expect(error).toBeNull();
+    expect(kept).not.toContain('Written while nobody listened');
+    await within(
+      5000,
+      async () => (await page(second, path)).includes('<h1>Written while nobody listened</h1>'),
+      'gap',
+    );
+    // Listening again: the next write reaches it within a second as before.
+    await admin.from('news').update({ title: 'Heard again' }).eq('id', 1);
+    await within(
+      COHERENT_MS,
+      async () => (await page(second, path)).includes('<h1>Heard again</h1>'),
+      'again',
+    );
   });
 });
