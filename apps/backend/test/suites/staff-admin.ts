@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type RunningBackend } from '../support/backend';
@@ -31,6 +33,11 @@ export function staffAdminSuite(shared: SharedBackend): void {
     it('keeps the service key for operators: never in /config.json nor in a page', async () => {
       const key = serviceKeyOf(backend);
       expect(key.split('.')).toHaveLength(3);
+      // Beside the JWT secret, readable by its owner only.
+      expect(statSync(join(backend.dataDir, 'service-role-key')).mode & 0o777).toBe(0o600);
+      // The log says where it is, never what it is.
+      expect(backend.logs()).toContain('Made the service key in');
+      expect(backend.logs()).not.toContain(key);
       const config = await (await fetch(`${backend.url}/config.json`)).text();
       expect(config).toContain(backend.anonKey);
       expect(config).not.toContain(key);
