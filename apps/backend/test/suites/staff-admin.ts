@@ -115,6 +115,48 @@ export function staffAdminSuite(shared: SharedBackend): void {
       expect((await service.auth.admin.getUserById(throwaway.data.user?.id ?? '')).error?.status).toBe(404);
     });
 
+    it("answers malformed admin requests with GoTrue's errors, and changes nothing", async () => {
+      const key = serviceKeyOf(backend);
+      const before = (await service.auth.admin.listUsers({ perPage: 1000 })).data.users.length;
+      const post = (body: string) => adminApi(key, 'users', { method: 'POST', body });
+      const answers = [
+        [await post('{"email": '), 400, 'bad_json'],
+        [
+          await post(JSON.stringify({ email: 'not an address', password: 'long-enough-1' })),
+          400,
+          'validation_failed',
+        ],
+        [await post(JSON.stringify({ email: 'weak@example.com', password: 'short' })), 422, 'weak_password'],
+        [
+          await post(JSON.stringify({ email: 'meta@example.com', app_metadata: 'admin' })),
+          400,
+          'validation_failed',
+        ],
+        [await adminApi(key, 'users?per_page=lots'), 400, 'validation_failed'],
+        [await adminApi(key, 'users?page=0'), 400, 'validation_failed'],
+        [await adminApi(key, 'users/not-a-uuid'), 404, 'user_not_found'],
+        [
+          await adminApi(key, 'users/00000000-0000-4000-8000-000000000000', { method: 'DELETE' }),
+          404,
+          'user_not_found',
+        ],
+        [
+          await adminApi(key, 'users/00000000-0000-4000-8000-000000000000', { method: 'PUT', body: '{}' }),
+          404,
+          'user_not_found',
+        ],
+      ] as const;
+      for (const [response, status, code] of answers) {
+        expect({ status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual(
+          {
+            status,
+            code,
+          },
+        );
+      }
+      expect((await service.auth.admin.listUsers({ perPage: 1000 })).data.users.length).toBe(before);
+    });
+
     it('makes a role change count at once for the tokens already issued, and a removal end them', async () => {
       const editor = await signedIn(backend.url, backend.anonKey, EDITOR.email, EDITOR.password);
       const session = (await editor.auth.getSession()).data.session;
