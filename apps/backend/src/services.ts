@@ -65,7 +65,7 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
       tokens,
       files,
       anonKey: await tokens.anonKey(),
-      serviceRoleKey: await loadServiceRoleKey(config.dataDir, tokens),
+      serviceRoleKey: await loadServiceRoleKey(config.dataDir, tokens, log),
       content,
       roles,
       async stopLive() {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { SERVICE_ROLE_KEY_FILE } from '../auth/service-key';
@@ -57,15 +57,6 @@ function passwordArgument(value: string): string {
   return value;
 }
 
-/** pnpm runs the script in the package's folder: a relative DATA_DIR means the one the operator typed it in. */
-function operatorConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const dataDir = env.DATA_DIR;
-  const from = env.INIT_CWD;
-  if (dataDir && from && !isAbsolute(dataDir))
-    return readConfig({ ...env, DATA_DIR: resolve(from, dataDir) });
-  return readConfig(env);
-}
-
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -88,6 +79,7 @@ async function runningServerUrl(dataDir: string): Promise<string | undefined> {
 }
 
 async function openDatabase(config: ServerConfig): Promise<Database> {
+  mkdirSync(config.dataDir, { recursive: true });
   const db = config.databaseUrl
     ? await (await import('../db/postgres')).openPostgres(config.databaseUrl)
     : await (await import('../db/pglite')).openPglite(join(config.dataDir, 'pgdata'));
@@ -181,7 +173,8 @@ async function run(args: readonly string[], env: NodeJS.ProcessEnv): Promise<str
   } else {
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   }
-  const connection = await connect(operatorConfig(env));
+  // The server's own reading of the environment (a relative DATA_DIR means the same folder to both).
+  const connection = await connect(readConfig(env));
   try {
     return await work(connection.accounts);
   } finally {

@@ -21,12 +21,12 @@ const NEXT_MOMENT_SQL = `select (extract(epoch from (min(moment) - now())) * 100
 /**
  * Knows the next scheduled moment and calls `onMoment` when it comes, so that what the server keeps from
  * content is renewed then with no write happening. `refresh()` looks the moment up again (after any change
- * to content); refreshes asked for while one runs are folded into one more.
+ * to content); refreshes asked for while one runs are folded into one more, which they all wait for.
  */
 export class PublicationClock {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private again = false;
+  private queued: Promise<void> | undefined;
   private stopped = false;
   /** When the timer fires (epoch ms), for tests and logs; undefined when none is set. */
   nextAt: number | undefined;
@@ -39,15 +39,15 @@ export class PublicationClock {
 
   refresh(): Promise<void> {
     if (this.running) {
-      this.again = true;
-      return this.running;
+      // A change came while the moment was being looked up: look once more after it, for all who ask now.
+      this.queued ??= this.running.then(() => {
+        this.queued = undefined;
+        return this.refresh();
+      });
+      return this.queued;
     }
     this.running = this.lookUp().finally(() => {
       this.running = undefined;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        void this.refresh();
-      }
     });
     return this.running;
   }

@@ -29,7 +29,7 @@ type FunctionRow = {
   volatile: boolean;
 };
 
-/** The public functions called `name`, as the role of the request sees them. */
+/** The public functions called `name` (trigger functions are not called, only fired), as the request's role sees them. */
 async function functionsNamed(tx: Queryable, name: string): Promise<FunctionInfo[]> {
   const { rows } = await tx.query<FunctionRow>(
     `select p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
@@ -37,7 +37,8 @@ async function functionsNamed(tx: Queryable, name: string): Promise<FunctionInfo
             p.pronargdefaults::int as defaults, p.proretset as returns_set,
             p.prorettype = 'void'::regtype as returns_void, p.provolatile = 'v' as volatile
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
+        and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
     [name],
   );
   return rows.map((row) => {

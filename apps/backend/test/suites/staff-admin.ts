@@ -1,9 +1,11 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type RunningBackend } from '../support/backend';
 import { client, signedIn } from '../support/clients';
+import { roleSeenBy, serviceClient, serviceKeyOf } from '../support/service-key';
 import type { SharedBackend } from '../support/shared';
-import { roleSeenBy, serviceClient, serviceKeyOf } from '../support/staff';
 
 const EDITOR = { email: 'editor-admin-api@example.com', password: 'editor-password-1' };
 
@@ -31,6 +33,11 @@ export function staffAdminSuite(shared: SharedBackend): void {
     it('keeps the service key for operators: never in /config.json nor in a page', async () => {
       const key = serviceKeyOf(backend);
       expect(key.split('.')).toHaveLength(3);
+      // Beside the JWT secret, readable by its owner only.
+      expect(statSync(join(backend.dataDir, 'service-role-key')).mode & 0o777).toBe(0o600);
+      // The log says where it is, never what it is.
+      expect(backend.logs()).toContain('Made the service key in');
+      expect(backend.logs()).not.toContain(key);
       const config = await (await fetch(`${backend.url}/config.json`)).text();
       expect(config).toContain(backend.anonKey);
       expect(config).not.toContain(key);
@@ -108,6 +115,48 @@ export function staffAdminSuite(shared: SharedBackend): void {
       expect((await service.auth.admin.getUserById(throwaway.data.user?.id ?? '')).error?.status).toBe(404);
     });
 
+    it("answers malformed admin requests with GoTrue's errors, and changes nothing", async () => {
+      const key = serviceKeyOf(backend);
+      const before = (await service.auth.admin.listUsers({ perPage: 1000 })).data.users.length;
+      const post = (body: string) => adminApi(key, 'users', { method: 'POST', body });
+      const answers = [
+        [await post('{"email": '), 400, 'bad_json'],
+        [
+          await post(JSON.stringify({ email: 'not an address', password: 'long-enough-1' })),
+          400,
+          'validation_failed',
+        ],
+        [await post(JSON.stringify({ email: 'weak@example.com', password: 'short' })), 422, 'weak_password'],
+        [
+          await post(JSON.stringify({ email: 'meta@example.com', app_metadata: 'admin' })),
+          400,
+          'validation_failed',
+        ],
+        [await adminApi(key, 'users?per_page=lots'), 400, 'validation_failed'],
+        [await adminApi(key, 'users?page=0'), 400, 'validation_failed'],
+        [await adminApi(key, 'users/not-a-uuid'), 404, 'user_not_found'],
+        [
+          await adminApi(key, 'users/00000000-0000-4000-8000-000000000000', { method: 'DELETE' }),
+          404,
+          'user_not_found',
+        ],
+        [
+          await adminApi(key, 'users/00000000-0000-4000-8000-000000000000', { method: 'PUT', body: '{}' }),
+          404,
+          'user_not_found',
+        ],
+      ] as const;
+      for (const [response, status, code] of answers) {
+        expect({ status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual(
+          {
+            status,
+            code,
+          },
+        );
+      }
+      expect((await service.auth.admin.listUsers({ perPage: 1000 })).data.users.length).toBe(before);
+    });
+
     it('makes a role change count at once for the tokens already issued, and a removal end them', async () => {
       const editor = await signedIn(backend.url, backend.anonKey, EDITOR.email, EDITOR.password);
       const session = (await editor.auth.getSession()).data.session;
@@ -136,6 +185,12 @@ export function staffAdminSuite(shared: SharedBackend): void {
       expect(missing.error?.code).toBe('PGRST202');
       const wrongArguments = await anon.rpc('is_staff', { unexpected: 1 });
       expect(wrongArguments.error?.code).toBe('PGRST202');
+      // Only the public schema's functions, and never a trigger function.
+      expect(
+        (await anon.rpc('set_config', { setting_name: 'role', new_value: 'service_role', is_local: true }))
+          .error?.code,
+      ).toBe('PGRST202');
+      expect((await admin.rpc('notify_content_changed')).error?.code).toBe('PGRST202');
     });
   });
 }
