@@ -282,10 +282,19 @@ export function editorialSuite(shared: SharedBackend): void {
         expect((await admin.from('revisions').select('id')).data?.length).toBe(before);
       });
 
-      it('the API answers functions it does not have, or arguments they do not take, with 404', async () => {
+      it('the API answers functions it does not have or does not expose, or arguments they do not take, with 404', async () => {
         const unknown = await admin.rpc('no_such_function');
         expect(unknown.status).toBe(404);
         expect(unknown.error?.code).toBe('PGRST202');
+        // Only the public schema's functions: not the catalog's, nor the private helpers.
+        const setConfig = await anon.rpc('set_config', {
+          setting_name: 'role',
+          new_value: 'service_role',
+          is_local: true,
+        });
+        expect(setConfig.status).toBe(404);
+        const helper = await admin.rpc('request_actor');
+        expect(helper.status).toBe(404);
         const wrongArgument = await admin.rpc('restore_revision', { revision: 1 });
         expect(wrongArgument.status).toBe(404);
         expect(wrongArgument.error?.code).toBe('PGRST202');
