@@ -282,7 +282,7 @@ export function editorialSuite(shared: SharedBackend): void {
         expect((await admin.from('revisions').select('id')).data?.length).toBe(before);
       });
 
-      it('the API answers functions it does not have or does not expose, or arguments they do not take, with 404', async () => {
+      it('the API answers functions it does not have or does not expose, or arguments they do not take, with 404, and bad calls with 400, 406 or 401', async () => {
         const unknown = await admin.rpc('no_such_function');
         expect(unknown.status).toBe(404);
         expect(unknown.error?.code).toBe('PGRST202');
@@ -298,6 +298,23 @@ export function editorialSuite(shared: SharedBackend): void {
         const wrongArgument = await admin.rpc('restore_revision', { revision: 1 });
         expect(wrongArgument.status).toBe(404);
         expect(wrongArgument.error?.code).toBe('PGRST202');
+
+        const backend = shared.get();
+        const post = (body: string, headers: Record<string, string> = {}) =>
+          fetch(`${backend.url}/rest/v1/rpc/restore_revision`, {
+            method: 'POST',
+            headers: { apikey: backend.anonKey, 'content-type': 'application/json', ...headers },
+            body,
+          });
+        for (const body of ['{not json', '[1]', '"1"']) {
+          const answer = await post(body);
+          expect(answer.status).toBe(400);
+          expect(await answer.json()).toMatchObject({ code: 'PGRST102' });
+        }
+        const otherSchema = await post('{"revision_id":1}', { 'content-profile': 'private' });
+        expect(otherSchema.status).toBe(406);
+        const forged = await post('{"revision_id":1}', { authorization: 'Bearer not-a-token' });
+        expect(forged.status).toBe(401);
       });
     });
 
