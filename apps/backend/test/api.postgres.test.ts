@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { authInputsSuite } from './suites/auth-inputs';
+import { editorialSuite } from './suites/editorial';
 import { englishContentSuite } from './suites/english-content';
 import { hostileSuite } from './suites/hostile';
 import { permissionsSuite } from './suites/permissions';
@@ -22,4 +23,5 @@ describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
   authInputsSuite(shared);
   storageNamesSuite(shared);
   englishContentSuite(shared);
+  editorialSuite(shared);
 });

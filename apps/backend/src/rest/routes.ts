@@ -67,6 +67,18 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
         new PostgrestError(401, verified.reason === 'expired' ? 'PGRST303' : 'PGRST301', verified.message),
       );
     }
+    const profile = c.req.header('content-profile');
+    if (profile !== undefined && profile !== 'public') {
+      return errorResponse(
+        new PostgrestError(
+          406,
+          'PGRST106',
+          `Invalid schema: ${profile}`,
+          null,
+          'Only the following schemas are exposed: public',
+        ),
+      );
+    }
     const text = await c.req.text();
     let body: unknown;
     try {

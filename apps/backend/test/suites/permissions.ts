@@ -384,18 +384,26 @@ export function permissionsSuite(shared: SharedBackend): void {
           const adminBucket = clients.admin.storage.from('news-images');
           const path = `news/${role}-${randomUUID()}.png`;
           const uploaded = await bucket.upload(path, PNG, { contentType: 'image/png' });
+          // An upsert of a name that does not exist yet is an upload, not a replacement.
+          const upsertPath = `news/${role}-upsert-${randomUUID()}.png`;
+          const upserted = await bucket.upload(upsertPath, PNG, { contentType: 'image/png', upsert: true });
           const existing = `news/existing-${randomUUID()}.png`;
           expect((await adminBucket.upload(existing, PNG, { contentType: 'image/png' })).error).toBeNull();
           const replaced = await bucket.upload(existing, GIF, { contentType: 'image/gif', upsert: true });
           const removed = await bucket.remove([existing]);
           const stillThere = await fetch(adminBucket.getPublicUrl(existing).data.publicUrl);
           const uploadedThere = await fetch(adminBucket.getPublicUrl(path).data.publicUrl);
+          const upsertedThere = await fetch(adminBucket.getPublicUrl(upsertPath).data.publicUrl);
           if (mayUpload) {
             expect(uploaded.error).toBeNull();
             expect(uploadedThere.status).toBe(200);
+            expect(upserted.error).toBeNull();
+            expect(upsertedThere.status).toBe(200);
           } else {
             expect(uploaded.error).toMatchObject({ statusCode: '403', status: 400 });
             expect(uploadedThere.status).toBe(400);
+            expect(upserted.error).toMatchObject({ statusCode: '403' });
+            expect(upsertedThere.status).toBe(400);
           }
           if (mayReplace) {
             expect(replaced.error).toBeNull();
