@@ -61,3 +61,22 @@ export async function dropFile(
   );
   for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });
 }
+
+/** Pastes a file into a focused element, as pasting a copied image does (a paste event with clipboard data). */
+export async function pasteFile(
+  page: Page,
+  target: ReturnType<Page['locator']>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await target.focus();
+  await target.evaluate(
+    (element, { name, mimeType, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  );
+}

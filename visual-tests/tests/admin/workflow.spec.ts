@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { startSite } from '../../src/servers';
 import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
-import { createStaffUser, dropFile, EDITOR, sessionToken, signInAsEditor } from './staff';
+import { createStaffUser, dropFile, EDITOR, pasteFile, sessionToken, signInAsEditor } from './staff';
 
 /**
  * The editorial workflow in the dashboard, for an admin and for an editor: drafts, preview, schedule, publish,
@@ -98,6 +98,20 @@ test.describe('admin', () => {
       /ascending|descending/,
     );
 
+    // Searching titles (Korean or English): only the matching rows, and back to the first page.
+    await page
+      .getByRole('searchbox', { name: '제목 검색' })
+      .or(page.getByRole('textbox', { name: '제목 검색' }))
+      .fill('울산공장');
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page).toHaveURL(/q=%EC%9A%B8%EC%82%B0%EA%B3%B5%EC%9E%A5/);
+    const edits = table.getByRole('link', { name: /^편집: / });
+    const matching = table.getByRole('link', { name: /^편집: .*울산공장/ });
+    // Every row left is a match (the previous page stays until the search's answer comes).
+    await expect
+      .poll(async () => [(await matching.count()) > 0, (await edits.count()) === (await matching.count())])
+      .toEqual([true, true]);
+
     await tabs.getByRole('tab', { name: '영상' }).click();
     await expect(page).toHaveURL(/\/admin\?kind=youtube&sort=title/);
     await expect(page.getByRole('table', { name: '영상 목록' })).toBeVisible();
@@ -128,6 +142,12 @@ test.describe('admin', () => {
 
     await page.getByRole('textbox', { name: '제목', exact: true }).fill(title);
     await typeBody(page, '예약과 게시를 시험합니다.');
+    // A pasted file is checked as a dropped one: a text file is refused, an image previews.
+    const bodyImageInput = page.getByLabel('본문 이미지 추가').first();
+    await pasteFile(page, bodyImageInput, text);
+    await expect(page.getByRole('alert').filter({ hasText: /PNG|형식/ })).toBeVisible();
+    await pasteFile(page, bodyImageInput, png('pasted.png'));
+    await expect(page.getByRole('img', { name: '선택한 이미지' })).toBeVisible();
     // A body image: chosen through the zone's file input, refused without a description.
     await page.getByLabel('본문 이미지 추가').first().setInputFiles(png('body.png'));
     await page.getByRole('button', { name: '본문에 넣기' }).first().click();
