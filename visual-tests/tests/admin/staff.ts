@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { backendConfig, signInThroughForm } from './helpers';
 
 export const EDITOR = { email: 'editor@example.com', password: 'editor-horse-battery-staple' };
@@ -48,7 +48,7 @@ export async function sessionToken(page: Page): Promise<string> {
 /** Drops a file on an element the way a browser does: dragenter, dragover, drop with a DataTransfer. */
 export async function dropFile(
   page: Page,
-  target: ReturnType<Page['locator']>,
+  target: Locator,
   file: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
@@ -64,8 +64,7 @@ export async function dropFile(
 
 /** Pastes a file into a focused element, as pasting a copied image does (a paste event with clipboard data). */
 export async function pasteFile(
-  page: Page,
-  target: ReturnType<Page['locator']>,
+  target: Locator,
   file: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<void> {
   await target.focus();

@@ -144,9 +144,9 @@ test.describe('admin', () => {
     await typeBody(page, '예약과 게시를 시험합니다.');
     // A pasted file is checked as a dropped one: a text file is refused, an image previews.
     const bodyImageInput = page.getByLabel('본문 이미지 추가').first();
-    await pasteFile(page, bodyImageInput, text);
+    await pasteFile(bodyImageInput, text);
     await expect(page.getByRole('alert').filter({ hasText: /PNG|형식/ })).toBeVisible();
-    await pasteFile(page, bodyImageInput, png('pasted.png'));
+    await pasteFile(bodyImageInput, png('pasted.png'));
     await expect(page.getByRole('img', { name: '선택한 이미지' })).toBeVisible();
     // A body image: chosen through the zone's file input, refused without a description.
     await page.getByLabel('본문 이미지 추가').first().setInputFiles(png('body.png'));
