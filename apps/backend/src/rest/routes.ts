@@ -3,13 +3,14 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TokenService } from '../auth/jwt';
 import { clientAddress, type TrustProxy } from '../auth/trust-proxy';
-import { parseBoundedJson } from '../bounded-json';
+import { JsonTooDeepError, parseBoundedJson } from '../bounded-json';
 import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
 import type { SchemaCache } from '../db/schema-cache';
 import { requestClaims } from '../request-auth';
 import { PostgrestError } from './errors';
 import { handleRest, type RestRequest } from './handler';
+import { answerRpc } from './rpc';
 
 export const REST_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -57,6 +58,49 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
         ),
     }),
   );
+
+  app.post('/rpc/:name', async (c) => {
+    const verified = await requestClaims(c, services.tokens);
+    if (!verified.ok) {
+      return errorResponse(
+        new PostgrestError(401, verified.reason === 'expired' ? 'PGRST303' : 'PGRST301', verified.message),
+      );
+    }
+    const profile = c.req.header('content-profile');
+    if (profile !== undefined && profile !== 'public') {
+      return errorResponse(
+        new PostgrestError(
+          406,
+          'PGRST106',
+          `Invalid schema: ${profile}`,
+          null,
+          'Only the following schemas are exposed: public',
+        ),
+      );
+    }
+    const name = c.req.param('name');
+    try {
+      const text = await c.req.text();
+      const answer = await answerRpc({
+        db: services.db,
+        name,
+        claims: verified.claims,
+        args: text.trim() === '' ? {} : parseBoundedJson(text),
+      });
+      // A function may write to any table: the pages showing content are renewed.
+      if (answer.changed) onChange?.(`rpc/${name}`);
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: answer.body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    } catch (error) {
+      if (error instanceof PostgrestError) return errorResponse(error);
+      if (error instanceof SyntaxError || error instanceof JsonTooDeepError) {
+        return errorResponse(new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error.message));
+      }
+      throw error;
+    }
+  });
 
   app.all('/rpc/:name', (c) =>
     errorResponse(
