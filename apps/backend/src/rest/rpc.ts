@@ -70,8 +70,7 @@ const asParam = (value: unknown): string | null =>
   value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
- * `POST /rest/v1/rpc/<name>` as PostgREST answers it for a function of the public schema that returns one
- * value: called with named arguments as the request's role (row-level security and the function's own
+ * `POST /rest/v1/rpc/<name>` as PostgREST answers it for a function of the public schema: called with named arguments as the request's role (row-level security and the function's own
  * checks decide), answered as JSON (204 for a void function).
  */
 export async function answerRpc(request: RpcRequest): Promise<RpcAnswer> {
@@ -84,7 +83,7 @@ export async function answerRpc(request: RpcRequest): Promise<RpcAnswer> {
   try {
     return await asRole(request.db, request.claims, async (tx) => {
       const fn = matching(await candidates(tx, request.name), keys);
-      if (!fn || fn.returns_set) throw notFound(request.name, keys);
+      if (!fn) throw notFound(request.name, keys);
       const argSql = entries.map(([key], index) => {
         const type = fn.arg_types[(fn.arg_names ?? []).indexOf(key)];
         return `${quoteIdent(key)} => $${index + 1}::${type}`;
@@ -95,8 +94,11 @@ export async function answerRpc(request: RpcRequest): Promise<RpcAnswer> {
         await tx.query(`select ${call}`, params);
         return { status: 204, body: null, changed: fn.volatile };
       }
+      // A set-returning function answers a JSON array of its rows (objects for a table, values otherwise).
       const { rows } = await tx.query<{ result: string | null }>(
-        `select to_json(${call})::text as result`,
+        fn.returns_set
+          ? `select coalesce(json_agg(r), '[]')::text as result from ${call} as r`
+          : `select to_json(${call})::text as result`,
         params,
       );
       return { status: 200, body: rows[0]?.result ?? 'null', changed: fn.volatile };
