@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { authInputsSuite } from './suites/auth-inputs';
+import { editorialSuite } from './suites/editorial';
 import { englishContentSuite } from './suites/english-content';
 import { hostileSuite } from './suites/hostile';
 import { permissionsSuite } from './suites/permissions';
@@ -7,13 +8,14 @@ import { protocolSuite } from './suites/protocol';
 import { specCallsSuite } from './suites/spec-calls';
 import { storageNamesSuite } from './suites/storage-names';
 import { sharedBackend } from './support/shared';
+import { EDITOR } from './support/staff';
 import { postgres } from './support/targets';
 
 const target = postgres();
 
 // One server; the suites run in this order on it (each one leaves data the next one expects).
 describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
-  const shared = sharedBackend(target, { ALLOW_SIGNUP: '1' });
+  const shared = sharedBackend(target, { ALLOW_SIGNUP: '1' }, { staff: [EDITOR] });
   specCallsSuite(shared);
   protocolSuite(shared);
   permissionsSuite(shared);
@@ -21,4 +23,5 @@ describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
   authInputsSuite(shared);
   storageNamesSuite(shared);
   englishContentSuite(shared);
+  editorialSuite(shared);
 });

@@ -59,6 +59,30 @@ describe('server-rendered pages', () => {
     expect(await html(`${backend.url}/company/intro/Intro`)).toBe(staticBefore);
   });
 
+  it('renders again after an admin restores an earlier version through a function call', async () => {
+    const token = await adminToken(backend);
+    const headers = {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
+    expect((await retitleNews(backend, 2, 'A title to be undone')).status).toBeLessThan(300);
+    expect(await html(`${backend.url}/newsroom/News/2`)).toContain('<h1>A title to be undone</h1>');
+    const revisions = await fetch(
+      `${backend.url}/rest/v1/revisions?kind=eq.news&item_id=eq.2&order=id.desc&limit=1&select=id,fields`,
+      { headers },
+    );
+    const [latest] = (await revisions.json()) as { id: number; fields: { title: string } }[];
+    expect(latest?.fields.title).not.toBe('A title to be undone');
+    const restored = await fetch(`${backend.url}/rest/v1/rpc/restore_revision`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ revision_id: latest?.id }),
+    });
+    expect(restored.status).toBe(200);
+    expect(await html(`${backend.url}/newsroom/News/2`)).toContain(`<h1>${latest?.fields.title}</h1>`);
+  });
+
   it('renders both languages of an item, the lists, home, sitemap and feeds again when its English version is written', async () => {
     const paths = [
       '/newsroom/News/2',

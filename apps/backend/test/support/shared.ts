@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningBackend, startBackend } from './backend';
+import { createStaffBeforeStart, type StaffAccount } from './staff';
 import type { Target } from './targets';
 
 export interface SharedBackend {
@@ -7,18 +11,34 @@ export interface SharedBackend {
   get(): RunningBackend;
 }
 
+export interface SharedBackendOptions {
+  /** Staff accounts besides the admin, created in the storage before the server starts. */
+  staff?: readonly StaffAccount[];
+}
+
 /**
  * One server for the suites of a file, started before them and stopped after: starting PGlite is the
  * slowest step of these tests, so the suites share it and are written to run one after another on it.
  */
-export function sharedBackend(target: Target, env: Record<string, string> = {}): SharedBackend {
+export function sharedBackend(
+  target: Target,
+  env: Record<string, string> = {},
+  options: SharedBackendOptions = {},
+): SharedBackend {
   let backend: RunningBackend | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
     const storage = await target.freshStorage();
-    backend = await startBackend({ ...storage, env: { ...storage.env, ...env } });
+    const allEnv = { ...storage.env, ...env };
+    if (options.staff && options.staff.length > 0) {
+      dataDir = mkdtempSync(join(tmpdir(), 'backend-test-'));
+      await createStaffBeforeStart({ dataDir, env: allEnv }, options.staff);
+    }
+    backend = await startBackend({ ...storage, dataDir, env: allEnv });
   });
   afterAll(async () => {
     await backend?.dispose();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     get() {

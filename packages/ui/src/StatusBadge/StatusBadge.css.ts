@@ -1,5 +1,5 @@
 import { vars } from '@company/tokens';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 const base = style({
   display: 'inline-flex',
@@ -49,4 +49,20 @@ export const dot = style({
   height: '0.5rem',
   borderRadius: vars.radius.pill,
   background: 'currentColor',
+});
+
+// A draft's mark is a hollow ring and a scheduled item's a half-filled one, so the three publication states
+// differ in shape as well as in colour.
+globalStyle(`${dot}[data-shape="draft"]`, { background: 'transparent', border: '1.5px solid currentColor' });
+globalStyle(`${dot}[data-shape="scheduled"]`, {
+  background: 'linear-gradient(90deg, currentColor 50%, transparent 50%)',
+  border: '1.5px solid currentColor',
+});
+
+/** The detail after the label (a scheduled date): lighter, set apart by a thin rule. */
+export const detail = style({
+  paddingInlineStart: vars.space[2],
+  borderInlineStart: '1px solid currentColor',
+  fontWeight: vars.font.weight.regular,
+  fontVariantNumeric: 'tabular-nums',
 });

@@ -1,1 +1,8 @@
-export { StatusBadge, type StatusBadgeProps, type StatusBadgeTone } from './StatusBadge';
+export {
+  type PublicationStatus,
+  type PublicationStatusBadgeProps,
+  StatusBadge,
+  type StatusBadgeProps,
+  type StatusBadgeTone,
+  type ToneStatusBadgeProps,
+} from './StatusBadge';

@@ -1,0 +1,16 @@
+import { vars } from '@company/tokens';
+import { style } from '@vanilla-extract/css';
+import { control } from '../TextField/fieldStyles.css';
+
+export const input = style([
+  control,
+  {
+    minHeight: '2.75rem',
+    maxWidth: '18rem',
+    lineHeight: vars.font.lineHeight.tight,
+    fontVariantNumeric: 'tabular-nums',
+    selectors: {
+      '&::-webkit-calendar-picker-indicator': { cursor: 'pointer' },
+    },
+  },
+]);

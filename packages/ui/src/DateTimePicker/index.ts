@@ -1,0 +1,1 @@
+export { DateTimePicker, type DateTimePickerProps } from './DateTimePicker';

@@ -1,0 +1,2 @@
+export type { DropZoneRejection } from './checkFile';
+export { DropZone, type DropZoneProps } from './DropZone';

@@ -1,0 +1,1 @@
+export { RevisionDiff, type RevisionDiffField, type RevisionDiffProps } from './RevisionDiff';

@@ -1,0 +1,7 @@
+export {
+  type SortableColumn,
+  SortableTable,
+  type SortableTableProps,
+  type SortDirection,
+  type TableSort,
+} from './SortableTable';
