@@ -43,15 +43,21 @@ export function createApp(config: ServerConfig, services: Services): Hono {
 
   for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, apiCors());
   const pages = new SitePages(config, services.anonKey);
-  // A write that changed rows changes content: server-rendered pages showing content are renewed
-  // (inquiries show on no page, so a visitor's inquiry renews nothing).
+  // Server-rendered pages showing content are renewed whenever content changes: a write here or through
+  // another instance, or a scheduled item's moment.
+  services.content.subscribe(() => pages.invalidateContent());
+  // A write that changed rows changes content (inquiries show on no page, so a visitor's inquiry renews
+  // nothing); the database's notification of it comes too, but only after the answer may have gone.
   app.route(
     '/rest/v1',
     restRoutes({ ...services, trustProxy: config.trustProxy }, (table) => {
-      if (!UNPUBLISHED_TABLES.has(table)) pages.invalidateContent();
+      if (!UNPUBLISHED_TABLES.has(table)) services.content.changed();
     }),
   );
-  app.route('/auth/v1', authRoutes({ ...services, ...authLimits(config) }));
+  app.route(
+    '/auth/v1',
+    authRoutes({ ...services, ...authLimits(config), onUserChanged: (id) => services.roles.forget(id) }),
+  );
   app.route('/storage/v1', storageRoutes(services));
 
   // Build files that are not the site's (Vite's manifest under `.vite/`, any other dot-file) are never served.

@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { startInquiryMailer } from './inquiries/mailer';
 import { startInquiryRetention } from './inquiries/retention';
 import { withRestReadFastPath } from './rest/fast-read';
+import { removeServerFile, writeServerFile } from './server-file';
 import { startServices } from './services';
 import { withAssetFastPath } from './site/asset-fast-path';
 
@@ -37,6 +38,7 @@ const server = createServer(
 );
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
+  writeServerFile(config.dataDir, config.host, port);
   log(
     `Listening on http://${config.host}:${port} (${services.db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
   );
@@ -48,7 +50,8 @@ function shutdown(): void {
   if (stopping) return;
   stopping = true;
   const finish = (): void => {
-    Promise.all([mailer?.stop(), retention.stop()])
+    removeServerFile(config.dataDir);
+    Promise.all([mailer?.stop(), retention.stop(), services.stopLive()])
       .then(() => services.db.close())
       .catch((error: unknown) => console.error(error))
       .finally(() => process.exit(0));

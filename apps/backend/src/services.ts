@@ -2,11 +2,16 @@ import { join } from 'node:path';
 import { ensureAdmin } from './auth/admin';
 import { TokenService } from './auth/jwt';
 import { loadJwtSecret } from './auth/secret';
+import { loadServiceRoleKey } from './auth/service-key';
 import type { ServerConfig } from './config';
 import { loadRoleSettings } from './db/as-role';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { SchemaCache } from './db/schema-cache';
+import { ContentChanges } from './live/content-changes';
+import { CurrentRoles } from './live/current-roles';
+import { followDatabaseChanges } from './live/live-updates';
+import { PublicationClock } from './live/publication-clock';
 import { loadSeedOnce } from './seed';
 import { FileStore } from './storage/files';
 import { moveNamedFiles } from './storage/named-layout';
@@ -17,6 +22,14 @@ export interface Services {
   tokens: TokenService;
   files: FileStore;
   anonKey: string;
+  /** Signed with the JWT secret and kept in DATA_DIR; it is handed to no browser. */
+  serviceRoleKey: string;
+  /** Hears every change to public content (here, on another instance, or a scheduled moment). */
+  content: ContentChanges;
+  /** The current role of each user, in place of the one their tokens were issued with. */
+  roles: CurrentRoles;
+  /** Stops following the database's notifications and the scheduled moments. */
+  stopLive(): Promise<void>;
 }
 
 /** Opens the database, applies pending migrations, makes sure an admin exists and loads the seed once. */
@@ -39,7 +52,27 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
     if (moved > 0) log(`Moved ${moved} stored files to one file per version.`);
     await ensureAdmin(db, config.adminEmail, config.adminPassword, log);
     await loadSeedOnce(db, files, config.seedDir, log);
-    return { db, schema: () => schema, tokens, files, anonKey: await tokens.anonKey() };
+    const roles = new CurrentRoles(db);
+    tokens.followCurrentClaims((claims) => roles.current(claims));
+    const content = new ContentChanges();
+    const clock = new PublicationClock(db, () => content.changed());
+    content.subscribe(() => void clock.refresh());
+    const stopListening = await followDatabaseChanges(db, content, roles);
+    await clock.refresh();
+    return {
+      db,
+      schema: () => schema,
+      tokens,
+      files,
+      anonKey: await tokens.anonKey(),
+      serviceRoleKey: await loadServiceRoleKey(config.dataDir, tokens, log),
+      content,
+      roles,
+      async stopLive() {
+        clock.stop();
+        await stopListening();
+      },
+    };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -21,6 +21,8 @@ export class TokenService {
    * checking an HMAC per request would cost more than the query it guards.
    */
   private readonly verified = new Map<string, Claims>();
+  /** Puts what is current in place of what a token said when issued (see live/current-roles.ts). */
+  private currentClaims: ((claims: Claims) => Promise<Claims>) | undefined;
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -36,6 +38,19 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /**
+   * The service key: a long-lived HS256 token for the `service_role` role (as Supabase's), which bypasses
+   * row-level security and may use the auth admin API. For operators and servers only, never a browser.
+   */
+  serviceRoleKey(issuedAt: number): Promise<string> {
+    return new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(2082758400)
+      .sign(this.key);
+  }
+
   accessToken(claims: Record<string, unknown>, subject: string, now: number): Promise<string> {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -47,7 +62,18 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /** From now on, the claims of every verified token pass through `current` before they are used. */
+  followCurrentClaims(current: (claims: Claims) => Promise<Claims>): void {
+    this.currentClaims = current;
+  }
+
   async verify(token: string): Promise<VerifyResult> {
+    const result = await this.verifySigned(token);
+    if (!result.ok || this.currentClaims === undefined) return result;
+    return { ok: true, claims: await this.currentClaims(result.claims) };
+  }
+
+  private async verifySigned(token: string): Promise<VerifyResult> {
     const known = this.verified.get(token);
     if (known !== undefined) {
       const exp = typeof known.exp === 'number' ? known.exp : Number.POSITIVE_INFINITY;

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
+import { adminUserRoutes } from './admin-users';
 import { API_VERSION, authError } from './errors';
 import { isRefreshTokenShaped, newPasswordProblem, refreshGrantBody, signupBody } from './inputs';
 import type { TokenService } from './jwt';
@@ -26,6 +27,8 @@ export interface AuthServices {
   /** How long a rotated refresh token still answers with its session's current one. */
   refreshReuseIntervalSeconds: number;
   trustProxy: TrustProxy;
+  /** Hears of every user the admin API created, changed or deleted. */
+  onUserChanged?: (userId: string) => void;
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -168,6 +171,8 @@ export function authRoutes(services: AuthServices): Hono {
     await endSessions(db, session.user.id, session.sessionId, scope);
     return c.body(null, 204);
   });
+
+  app.route('/admin', adminUserRoutes(services));
 
   app.all('*', () => authError(404, 'not_found', 'Not found'));
   return app;

@@ -3,17 +3,7 @@ import { authError } from './errors';
 import { newPasswordProblem, userUpdateBody } from './inputs';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSessions } from './sessions';
-import { findUserById, type UserRow } from './users';
-
-/** GoTrue's metadata update: the given keys replace the stored ones, a null removes its key. */
-function mergeMetadata(stored: Record<string, unknown>, changes: Record<string, unknown>) {
-  const merged: Record<string, unknown> = { ...stored };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
-}
+import { findUserById, mergeMetadata, type UserRow } from './users';
 
 /**
  * `PUT /user` for the signed-in `user` of session `sessionId`: a new password (the user's other sessions

@@ -72,3 +72,67 @@ export function userJson(user: UserRow): Record<string, unknown> {
     is_anonymous: false,
   };
 }
+
+/** One page of users, oldest first (as GoTrue lists them), and how many there are in all. */
+export async function listUsers(
+  db: Queryable,
+  page: number,
+  perPage: number,
+): Promise<{ users: UserRow[]; total: number }> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users order by created_at, id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
+  const count = await db.query<{ total: string }>('select count(*)::text as total from auth.users');
+  return { users: rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export interface UserChanges {
+  email?: string;
+  passwordHash?: string;
+  appMetadata?: Record<string, unknown>;
+  userMetadata?: Record<string, unknown>;
+}
+
+/** Applies the given changes to a user; answers the updated user, or undefined when there is none. */
+export async function updateUserRow(
+  db: Queryable,
+  id: string,
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set email = coalesce($2, email),
+            encrypted_password = coalesce($3, encrypted_password),
+            raw_app_meta_data = coalesce($4::jsonb, raw_app_meta_data),
+            raw_user_meta_data = coalesce($5::jsonb, raw_user_meta_data),
+            updated_at = now()
+      where id::text = $1 returning ${USER_COLUMNS}`,
+    [
+      id,
+      changes.email?.toLowerCase() ?? null,
+      changes.passwordHash ?? null,
+      changes.appMetadata === undefined ? null : JSON.stringify(changes.appMetadata),
+      changes.userMetadata === undefined ? null : JSON.stringify(changes.userMetadata),
+    ],
+  );
+  return rows[0];
+}
+
+/** Deletes a user; their sessions and refresh tokens go with them. False when there was none. */
+export async function deleteUserRow(db: Queryable, id: string): Promise<boolean> {
+  const { affectedRows } = await db.query('delete from auth.users where id::text = $1', [id]);
+  return affectedRows > 0;
+}
+
+/** GoTrue's metadata update: the given keys replace the stored ones, a null removes its key. */
+export function mergeMetadata(
+  stored: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}

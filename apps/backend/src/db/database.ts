@@ -39,7 +39,18 @@ export interface Database extends Queryable {
    * PGlite then answers them in one call instead of a dozen.
    */
   pipeline(statements: readonly Statement[]): Promise<TextRows[]>;
+  /**
+   * Listens on `channels` (Postgres `LISTEN`): `notification` hears each one, `gap` hears that some may
+   * have been missed (the listening connection was lost and is back). Resolves once listening, with the
+   * function that stops it.
+   */
+  listen(channels: readonly string[], handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  notification(channel: string, payload: string): void;
+  gap(): void;
 }
 
 /** Thrown inside a transaction to roll it back while still answering with `value`. */

@@ -82,6 +82,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
     exec: (sql) => queue.run(() => direct.exec(sql)),
     transaction: (work) => queue.run(() => pg.transaction((tx) => work(wrap(tx)))),
     pipeline: (statements) => queue.run(() => pipeline.run(statements)),
+    async listen(channels, handlers) {
+      // One connection: every notification of this database is heard here, none can be missed.
+      const stops = await queue.run(() =>
+        Promise.all(
+          channels.map((channel) => pg.listen(channel, (payload) => handlers.notification(channel, payload))),
+        ),
+      );
+      return () =>
+        queue.run(async () => {
+          if (!pg.closed) await Promise.all(stops.map((stop) => stop()));
+        });
+    },
     close: () => queue.run(() => pg.close()),
   };
 }

@@ -1,5 +1,9 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult, Row, TextRows } from './database';
+import type { Database, NotificationHandlers, Queryable, QueryResult, Row, TextRows } from './database';
+import { quoteIdent } from './schema-cache';
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
 
 /** Every column as the text Postgres sends, as PGlite's pipeline returns it. */
 const asText = { getTypeParser: () => (value: string) => value };
@@ -55,6 +59,61 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         }
         return results;
       }),
+    listen: (channels, handlers) => listenOn(connectionString, channels, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A connection of its own that listens on `channels` (a pooled one would be handed to other work), made
+ * again whenever it is lost; notifications sent meanwhile are lost with it, so `gap` is called once it
+ * listens again.
+ */
+async function listenOn(
+  connectionString: string,
+  channels: readonly string[],
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString, options: '-c TimeZone=UTC' });
+    client.on('notification', (message) => handlers.notification(message.channel, message.payload ?? ''));
+    client.on('error', (error) => console.error(`postgres listener: ${error.message}`));
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      if (!stopped) retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+    });
+    try {
+      await client.connect();
+      for (const channel of channels) await client.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+  }
+
+  function reconnect(): void {
+    if (stopped) return;
+    connect().then(
+      () => handlers.gap(),
+      (error: unknown) => {
+        console.error(`postgres listener: ${error instanceof Error ? error.message : String(error)}`);
+        retry = setTimeout(reconnect, LISTEN_RETRY_MS);
+      },
+    );
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end();
   };
 }

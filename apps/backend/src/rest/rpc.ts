@@ -50,7 +50,9 @@ async function candidates(tx: Queryable, name: string): Promise<FunctionRow[]> {
             p.proretset as returns_set,
             p.provolatile = 'v' as volatile
        from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
+      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
+        -- Trigger functions are fired, never called.
+        and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)`,
     [name],
   );
   return rows;

@@ -18,3 +18,11 @@ export async function signedIn(url: string, anonKey: string, email: string, pass
   if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
   return supabase;
 }
+
+/** A client that sends an access token issued elsewhere (another instance), as supabase-js's `accessToken` option does. */
+export function withAccessToken(url: string, anonKey: string, accessToken: string): SupabaseClient {
+  return createClient(url, anonKey, {
+    accessToken: async () => accessToken,
+    realtime: { transport: WebSocket as unknown as Transport },
+  });
+}

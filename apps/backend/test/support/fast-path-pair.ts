@@ -101,6 +101,7 @@ export async function startFastPathPair(
     handedOver: () => handedOver,
     async dispose() {
       for (const server of [viaApp, viaFastPath]) server.close();
+      await services.stopLive();
       await services.db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

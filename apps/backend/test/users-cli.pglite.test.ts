@@ -1,0 +1,4 @@
+import { usersCliSuite } from './suites/users-cli';
+import { pglite } from './support/targets';
+
+usersCliSuite(pglite);

@@ -1,0 +1,4 @@
+import { usersCliSuite } from './suites/users-cli';
+import { postgres } from './support/targets';
+
+usersCliSuite(postgres());
