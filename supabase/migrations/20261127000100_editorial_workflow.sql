@@ -7,13 +7,15 @@
 -- Revisions and the audit log are written only by the triggers below (SECURITY DEFINER): no API role may
 -- insert, change or delete them. Staff read revisions; only admins read the audit log.
 
--- Who wrote an item and who changed it last: from the request's JWT, never from what the client sends.
+-- Who wrote an item and who changed it last: the users' ids, from the request's JWT, never from what the
+-- client sends. Ids, not e-mail addresses: the rows are public once published, and staff addresses must not
+-- be (staff look the addresses up through public.staff_members()).
 do $$
 declare
   t text;
 begin
   foreach t in array array['news', 'youtube', 'announcement', 'shareholders'] loop
-    execute format('alter table public.%I add column author_email text, add column updated_by_email text', t);
+    execute format('alter table public.%I add column author_id uuid, add column updated_by uuid', t);
   end loop;
 end
 $$;
@@ -36,19 +38,21 @@ create function private.stamp_authorship() returns trigger
   language plpgsql set search_path = '' as $$
 declare
   -- Inline rather than private.request_actor(): this runs as the requester, who may not use `private`.
-  email text := nullif(btrim(auth.jwt() ->> 'email'), '');
+  subject text := auth.jwt() ->> 'sub';
+  actor uuid := case when subject ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                     then subject::uuid end;
   through_api boolean := current_user in ('anon', 'authenticated', 'service_role');
 begin
   if tg_op = 'INSERT' then
-    if through_api or new.author_email is null then
-      new.author_email := email;
+    if through_api or new.author_id is null then
+      new.author_id := actor;
     end if;
     if through_api then
-      new.updated_by_email := null;
+      new.updated_by := null;
     end if;
   else
-    new.author_email := old.author_email;
-    new.updated_by_email := email;
+    new.author_id := old.author_id;
+    new.updated_by := actor;
   end if;
   return new;
 end $$;
@@ -140,7 +144,7 @@ $$;
 /** An item's row without the columns every write changes, to tell a real change from a no-op. */
 create function private.content_of(item jsonb) returns jsonb
   language sql immutable set search_path = '' as $$
-  select item - array['updated_at', 'updated_by_email']
+  select item - array['updated_at', 'updated_by']
 $$;
 
 create function private.record_revision() returns trigger
@@ -256,7 +260,7 @@ create function public.restore_revision(revision_id bigint) returns jsonb
 declare
   revision public.revisions;
   actor record := private.request_actor();
-  kept text[] := array['id', 'created_at', 'updated_at', 'author_email', 'updated_by_email'];
+  kept text[] := array['id', 'created_at', 'updated_at', 'author_id', 'updated_by'];
   restored_columns text;
   restored_values text;
   exists_now boolean;
@@ -294,7 +298,7 @@ begin
       revision.kind)
       into restored
       using revision.fields || jsonb_build_object('id', revision.item_id, 'updated_at', now(),
-                                                  'updated_by_email', actor.actor_email);
+                                                  'updated_by', actor.actor_id);
     insert into public.revisions (kind, item_id, fields, action, actor_id, actor_email)
     values (revision.kind, revision.item_id, restored, 'restore', actor.actor_id, actor.actor_email);
   end if;
@@ -309,3 +313,28 @@ grant execute on function public.restore_revision(bigint) to anon, authenticated
 drop policy "admins upload news images" on storage.objects;
 create policy "staff upload news images" on storage.objects for insert to authenticated
   with check (bucket_id = 'news-images' and (select public.is_staff()));
+
+/**
+ * The staff's addresses, for staff only (the dashboard's author column and history): every user who is staff
+ * now or wrote or last changed an item, with the role they have now (null for a former staff member).
+ */
+create function public.staff_members() returns table (id uuid, email text, role text)
+  language plpgsql stable security definer set search_path = '' as $$
+begin
+  if not coalesce(public.is_staff(), false) then
+    raise exception 'permission denied' using errcode = '42501', hint = 'Only staff may list the staff.';
+  end if;
+  return query
+    select u.id, u.email::text, case when u.raw_app_meta_data ->> 'role' in ('admin', 'editor')
+                                     then u.raw_app_meta_data ->> 'role' end
+      from auth.users as u
+     where u.raw_app_meta_data ->> 'role' in ('admin', 'editor')
+        or u.id in (select author_id from public.news union select updated_by from public.news
+                    union select author_id from public.youtube union select updated_by from public.youtube
+                    union select author_id from public.announcement union select updated_by from public.announcement
+                    union select author_id from public.shareholders union select updated_by from public.shareholders)
+     order by u.email;
+end $$;
+
+revoke all on function public.staff_members() from public;
+grant execute on function public.staff_members() to anon, authenticated, service_role;

@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ADMIN, backendDir, type RunningBackend, startBackend } from '../test/support/backend';
-import { residentMb } from './proc';
+import { resetPeak, residentMb } from './proc';
 
 const repoRoot = join(backendDir, '../..');
 const siteDir = join(repoRoot, 'apps/site/dist');
@@ -87,6 +87,7 @@ interface MemoryStep {
   name: string;
   statuses: string;
   rssMb: number;
+  peakMb: number;
 }
 
 async function memoryUnderFloods(server: RunningBackend): Promise<{ startMb: number; steps: MemoryStep[] }> {
@@ -102,9 +103,16 @@ async function memoryUnderFloods(server: RunningBackend): Promise<{ startMb: num
   rss('880 KB article rendered');
   const steps: MemoryStep[] = [];
   const step = async (name: string, count: number, send: (n: number) => Promise<number>) => {
+    resetPeak(server.pid);
     const statuses = await flood(count, send);
-    steps.push({ name, statuses: describeStatuses(statuses), rssMb: residentMb(server.pid, 'VmRSS') });
-    console.log(`flood · ${name}: ${describeStatuses(statuses)}, RSS ${residentMb(server.pid, 'VmRSS')} MB`);
+    const result = {
+      name,
+      statuses: describeStatuses(statuses),
+      rssMb: residentMb(server.pid, 'VmRSS'),
+      peakMb: residentMb(server.pid, 'VmHWM'),
+    };
+    steps.push(result);
+    console.log(`flood · ${name}: ${result.statuses}, RSS ${result.rssMb} MB (peak ${result.peakMb} MB)`);
   };
   await step(`${FLOOD_REQUESTS} × GET /?u=<n>`, FLOOD_REQUESTS, (n) => get(`${server.url}/?u=${n}`));
   await step(
@@ -162,14 +170,20 @@ if (!existsSync(join(siteDir, '../dist-server/entry.js'))) {
 const server = await startBackend({ env: { SITE_DIR: siteDir, SEED_DIR: join(repoRoot, 'supabase/seed') } });
 try {
   const memory = await memoryUnderFloods(server);
+  const peak = Math.max(...memory.steps.map((step) => step.peakMb));
+  resetPeak(server.pid);
   const throughput = await throughputUnderNoOpWrites(server);
-  const peak = residentMb(server.pid, 'VmHWM');
+  const throughputPeak = residentMb(server.pid, 'VmHWM');
   console.log('\nPGlite, the built site and the sample content\n');
-  console.log('| flood | answers | RSS after, MB |');
-  console.log('|---|---|---:|');
-  console.log(`| (start, two pages rendered) | | ${memory.startMb} |`);
-  for (const step of memory.steps) console.log(`| ${step.name} | ${step.statuses} | ${step.rssMb} |`);
-  console.log(`\nPeak resident memory: ${peak} MB`);
+  console.log('| flood | answers | RSS after, MB | peak during, MB |');
+  console.log('|---|---|---:|---:|');
+  console.log(`| (start, two pages rendered) | | ${memory.startMb} | |`);
+  for (const step of memory.steps) {
+    console.log(`| ${step.name} | ${step.statuses} | ${step.rssMb} | ${step.peakMb} |`);
+  }
+  console.log(
+    `\nPeak resident memory under the floods: ${peak} MB; under the throughput runs: ${throughputPeak} MB`,
+  );
   console.log(
     `GET /newsroom/News/1: ${throughput.alone} req/s alone, ${throughput.withWrites} req/s with ` +
       `${throughput.writes} anonymous no-op deletes a second`,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /** Resident memory of a process in MB, from /proc (Linux): now (`VmRSS`) or its high-water mark (`VmHWM`). */
 export function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -16,4 +16,9 @@ export function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Starts a new high-water mark (`VmHWM`) at the present resident memory (Linux `clear_refs`). */
+export function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }

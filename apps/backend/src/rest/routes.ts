@@ -3,15 +3,14 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TokenService } from '../auth/jwt';
 import { clientAddress, type TrustProxy } from '../auth/trust-proxy';
-import { parseBoundedJson } from '../bounded-json';
+import { JsonTooDeepError, parseBoundedJson } from '../bounded-json';
 import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
 import type { SchemaCache } from '../db/schema-cache';
-import { completeResponse } from '../http-headers';
 import { requestClaims } from '../request-auth';
 import { PostgrestError } from './errors';
 import { handleRest, type RestRequest } from './handler';
-import { rpcAnswer } from './rpc';
+import { answerRpc } from './rpc';
 
 export const REST_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -79,19 +78,28 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
         ),
       );
     }
-    const text = await c.req.text();
-    let body: unknown;
-    try {
-      body = text.trim() === '' ? {} : parseBoundedJson(text);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : 'not JSON';
-      return errorResponse(new PostgrestError(400, 'PGRST102', 'Empty or invalid json', reason));
-    }
     const name = c.req.param('name');
-    const answer = await rpcAnswer({ db: services.db, name, claims: verified.claims, body });
-    // A function that may write may have changed content: what is kept from content is renewed.
-    if (answer.wrote && answer.status < 300) onChange?.(`rpc/${name}`);
-    return completeResponse(answer.body, answer.status, answer.headers);
+    try {
+      const text = await c.req.text();
+      const answer = await answerRpc({
+        db: services.db,
+        name,
+        claims: verified.claims,
+        args: text.trim() === '' ? {} : parseBoundedJson(text),
+      });
+      // A function may write to any table: the pages showing content are renewed.
+      if (answer.changed) onChange?.(`rpc/${name}`);
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: answer.body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
+      });
+    } catch (error) {
+      if (error instanceof PostgrestError) return errorResponse(error);
+      if (error instanceof SyntaxError || error instanceof JsonTooDeepError) {
+        return errorResponse(new PostgrestError(400, 'PGRST102', 'Empty or invalid json', error.message));
+      }
+      throw error;
+    }
   });
 
   app.all('/rpc/:name', (c) =>

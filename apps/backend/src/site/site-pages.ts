@@ -5,6 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import type { ServerConfig } from '../config';
 import { englishTwin, hasLanguagePrefix, LANGUAGE_VARY, visitorLanguage } from './language-redirect';
 import { type CachedPage, PageCache } from './page-cache';
+import { RenderLimit } from './render-limit';
 import { siteOrigin } from './site-origin';
 import { type FeedLanguage, loadSiteServerBuild, type SiteServerBuild } from './site-server';
 
@@ -69,6 +70,7 @@ export class SitePages {
   /** Each cached page's compressed bodies, made once: a page is asked for far more often than rendered. */
   private readonly compressed = new WeakMap<CachedPage, Partial<Record<PageEncoding, Promise<Buffer>>>>();
   private renderer: Promise<Renderer | undefined> | undefined;
+  private readonly renders = new RenderLimit();
 
   constructor(
     private readonly config: ServerConfig,
@@ -109,9 +111,11 @@ export class SitePages {
       ? url.pathname
       : `${url.pathname}${renderer.build.pageQuery(url.pathname, url.search)}`;
     const render = () =>
-      document
-        ? this.renderDocument(renderer.build, url.pathname, origin, document)
-        : this.renderPage(renderer, path, origin);
+      this.renders.run(() =>
+        document
+          ? this.renderDocument(renderer.build, url.pathname, origin, document)
+          : this.renderPage(renderer, path, origin),
+      );
     const page = await this.cache.get(`${origin}${path}`, render);
     if (page.location) {
       const redirect = c.redirect(page.location, page.status === 301 ? 301 : 302);

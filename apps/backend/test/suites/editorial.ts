@@ -95,21 +95,21 @@ export function editorialSuite(shared: SharedBackend): void {
     describe('authorship', () => {
       it('comes from the session, whatever the client sends', async () => {
         const draft = await editorDraft('news', '작성자 확인', {
-          author_email: 'someone-else@example.com',
-          updated_by_email: 'someone-else@example.com',
+          author_id: ids.admin,
+          updated_by: ids.admin,
         });
-        expect(draft.author_email).toBe(EDITOR.email);
-        expect(draft.updated_by_email).toBeNull();
+        expect(draft.author_id).toBe(ids.editor);
+        expect(draft.updated_by).toBeNull();
 
         const byAdmin = await admin
           .from('news')
-          .update({ title: '관리자가 고침', author_email: ADMIN.email, updated_by_email: 'x@example.com' })
+          .update({ title: '관리자가 고침', author_id: ids.admin, updated_by: ids.editor })
           .eq('id', draft.id as number)
           .select()
           .single();
         expect(byAdmin.error).toBeNull();
-        expect(byAdmin.data?.author_email).toBe(EDITOR.email);
-        expect(byAdmin.data?.updated_by_email).toBe(ADMIN.email);
+        expect(byAdmin.data?.author_id).toBe(ids.editor);
+        expect(byAdmin.data?.updated_by).toBe(ids.admin);
 
         const byEditor = await editor
           .from('news')
@@ -117,8 +117,39 @@ export function editorialSuite(shared: SharedBackend): void {
           .eq('id', draft.id as number)
           .select()
           .single();
-        expect(byEditor.data?.updated_by_email).toBe(EDITOR.email);
-        expect(byEditor.data?.author_email).toBe(EDITOR.email);
+        expect(byEditor.data?.updated_by).toBe(ids.editor);
+        expect(byEditor.data?.author_id).toBe(ids.editor);
+      });
+
+      it('names the authors to staff only, never their addresses to the public', async () => {
+        const draft = await editorDraft('news', '주소 확인');
+        await admin
+          .from('news')
+          .update({ status: 'published' })
+          .eq('id', draft.id as number);
+        const published = (
+          await anon
+            .from('news')
+            .select('*')
+            .eq('id', draft.id as number)
+        ).data?.[0];
+        expect(JSON.stringify(published)).not.toContain('@');
+        for (const outsider of [anon, member]) {
+          const listed = await outsider.rpc('staff_members');
+          expect(listed.error?.code).toBe('42501');
+          expect(listed.data).toBeNull();
+        }
+        for (const staff of [editor, admin]) {
+          const { data, error } = await staff.rpc('staff_members');
+          expect(error).toBeNull();
+          expect(data).toEqual(
+            expect.arrayContaining([
+              { id: ids.editor, email: EDITOR.email, role: 'editor' },
+              { id: ids.admin, email: ADMIN.email, role: 'admin' },
+            ]),
+          );
+          expect((data as { email: string }[]).map((row) => row.email)).not.toContain('reader@example.com');
+        }
       });
     });
 
@@ -204,8 +235,8 @@ export function editorialSuite(shared: SharedBackend): void {
           content: original.content,
           status: 'published',
           created_at: original.created_at,
-          author_email: ADMIN.email,
-          updated_by_email: ADMIN.email,
+          author_id: ids.admin,
+          updated_by: ids.admin,
         });
         expect(Date.parse(String(row?.published_at))).toBe(Date.parse(String(original.published_at)));
         // Public again, as the version restored was.
@@ -237,9 +268,9 @@ export function editorialSuite(shared: SharedBackend): void {
           expect(row).toMatchObject({
             ...published,
             updated_at: row?.updated_at,
-            updated_by_email: ADMIN.email,
+            updated_by: ids.admin,
           });
-          expect(row?.author_email).toBe(EDITOR.email);
+          expect(row?.author_id).toBe(ids.editor);
           expect((await anon.from(table).select('id').eq('id', id)).data).toEqual([{ id }]);
 
           const [latest] = await history(table, id);

@@ -33,7 +33,7 @@ export function specCallsSuite(shared: SharedBackend): void {
       ]);
       expect(Object.keys(data?.[0] ?? {}).sort()).toEqual(
         [
-          'author_email',
+          'author_id',
           'content',
           'content_en',
           'created_at',
@@ -44,7 +44,7 @@ export function specCallsSuite(shared: SharedBackend): void {
           'title',
           'title_en',
           'updated_at',
-          'updated_by_email',
+          'updated_by',
         ].sort(),
       );
     });

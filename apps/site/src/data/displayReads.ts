@@ -33,7 +33,7 @@ function displayed<T extends { content: string; content_en: string | null }>(
 
 /** A news row as its page shows it. */
 export function newsArticleOf(news: News, tools: HtmlTools): NewsArticle {
-  const description = (html: string) => tools.excerpt(tools.plainTextOfHtml(html), 160);
+  const description = (html: string) => tools.excerptOfHtml(html, 160);
   return {
     ...displayed(news, tools),
     description: description(news.content),

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminClient } from '../admin/client';
 import { NothingChangedError, useDeleteRow, useSaveRow, useUploadImage } from '../admin/mutations';
 import { signInAdmin, signOutAdmin } from '../admin/signIn';
+import { excerpt, plainTextOfHtml } from '../seo/plainText';
 import { type RunningBackend, startBackend, TEST_ADMIN } from '../test/backend';
 import { useNodeFileApis } from '../test/nodeFileApis';
 import { newestFirst, type SeedRow, seedRows } from '../test/seed';
 import { setBackendConfig } from './config';
 import * as hooks from './hooks';
-import { excerpt, plainTextOfHtml, sanitizeHtml } from './htmlTools';
+import { sanitizeHtml } from './htmlTools';
 
 // Every hook of data/hooks.ts and the admin mutations, against a freshly seeded apps/backend.
 

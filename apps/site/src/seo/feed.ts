@@ -5,7 +5,7 @@ import { hasEnglish, shownContent, shownTitle } from '../data/contentLanguage';
 import { fetchFeedNews } from '../data/reads';
 import type { FeedNews } from '../data/types';
 import { newsListPath } from '../pages/newsroom/paths';
-import { excerpt, plainTextOfHtml } from './plainText';
+import { excerptOfHtml } from './plainText';
 import { absoluteUrl, feedPath, itemPaths, languagePath } from './urls';
 import { escapeXml } from './xml';
 
@@ -36,7 +36,7 @@ function itemElement(origin: string, language: Language, news: FeedNews): string
     element('link', link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     element('pubDate', rfc822(news.created_at)),
-    element('description', excerpt(plainTextOfHtml(shownContent(news, language).text))),
+    element('description', excerptOfHtml(shownContent(news, language).text)),
     '</item>',
   ].join('');
 }

@@ -56,3 +56,19 @@ export function excerpt(text: string, maxLength = 200): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/** How much longer than the excerpt the text read must be: a cut inside a tag or an entity garbles only its end. */
+const CUT_MARGIN = 16;
+
+/**
+ * `excerpt(plainTextOfHtml(html), maxLength)`, reading only as much of the HTML as the excerpt needs: a long
+ * article's whole body is not parsed again for its first 160 characters (parsing an 880 KB body took about
+ * 0.5 s and 27 MB of memory on the server).
+ */
+export function excerptOfHtml(html: string, maxLength = 200): string {
+  for (let length = 2048; length < html.length; length *= 4) {
+    const text = plainTextOfHtml(html.slice(0, length));
+    if (text.length > maxLength + CUT_MARGIN) return excerpt(text, maxLength);
+  }
+  return excerpt(plainTextOfHtml(html), maxLength);
+}

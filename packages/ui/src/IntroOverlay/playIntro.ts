@@ -1,5 +1,5 @@
 import { type AnimationSequence, animate, type Easing, stagger } from 'motion';
-import { INTRO_TIMING, type IntroPhase, introSchedule } from './introSchedule';
+import { INTRO_TIMING, type IntroPhase, introSchedule, type PhaseStep } from './introSchedule';
 import type { Particle } from './particles';
 import { startTwinkle } from './twinkle';
 
@@ -38,11 +38,15 @@ export interface PlayIntroOptions {
 
 const seconds = (ms: number) => ms / 1000;
 
-/** The whole intro as one Motion sequence, every step at the time `introSchedule` gives. */
+/**
+ * The intro's movement, as one Motion sequence, every step at the time `introSchedule` gives: the typing, the
+ * lines and the halves. Only `opacity` and whole `transform` values, which Motion hands to the browser (Web
+ * Animations) and the compositor runs: the page's main thread has no work for them from frame to frame.
+ */
 export function introSequence(parts: IntroParts, reducedMotion: boolean): AnimationSequence {
   const t = INTRO_TIMING;
   const steps = introSchedule(parts.letters.length, parts.paths.length, reducedMotion);
-  const at = (phase: IntroPhase) => seconds(steps.find((step) => step.phase === phase)?.atMs ?? 0);
+  const at = (phase: IntroPhase) => seconds(phaseStart(steps, phase));
   if (reducedMotion) {
     return [[parts.root, { opacity: [1, 0] }, { at: at('leaving'), duration: seconds(t.reducedFadeMs) }]];
   }
@@ -60,28 +64,8 @@ export function introSequence(parts: IntroParts, reducedMotion: boolean): Animat
         duration: 0,
       },
     ],
-    // The logo is stroked path by path: each path's stroke shows as its drawing starts (a path drawn to length
-    // zero would show its round caps as a dot).
-    [
-      parts.paths,
-      { pathLength: [0, 1], strokeOpacity: [0, 1] },
-      {
-        at: at('logo'),
-        delay: stagger(seconds(t.logoPathStaggerMs)),
-        duration: seconds(t.logoPathDrawMs),
-        ease: DRAW_EASE,
-        strokeOpacity: { duration: 0 },
-      },
-    ],
-    // ... then filled white, before the lines come.
-    [
-      parts.paths,
-      { fillOpacity: [0, 1] },
-      { at: at('lines') - seconds(t.logoFillMs), duration: seconds(t.logoFillMs), ease: 'easeOut' },
-    ],
     // Two lines grow in from either side, then slide out the way they grew. Whole `transform` values, not
-    // Motion's x/y/scaleX shorthands: Motion hands them to the browser (Web Animations), whose compositor moves
-    // the layers, where the shorthands would be restyled and repainted by a script every frame.
+    // Motion's x/y/scaleX shorthands, which a script would restyle every frame.
     [
       parts.lines,
       { transform: ['scaleX(0)', 'scaleX(1)'] },
@@ -96,6 +80,36 @@ export function introSequence(parts: IntroParts, reducedMotion: boolean): Animat
 }
 
 /**
+ * The logo's drawing, from the moment it starts: each path stroked in turn (its stroke shown as its drawing
+ * starts: a path drawn to length zero would show its round caps as a dot), then all filled white before the
+ * lines come. A path's length is not a compositor property, so Motion draws it frame by frame on the main
+ * thread: this sequence is started when the logo's turn comes, so that those frames are the logo's second and
+ * a half, not the whole intro.
+ */
+export function logoSequence(parts: IntroParts): AnimationSequence {
+  const t = INTRO_TIMING;
+  const steps = introSchedule(parts.letters.length, parts.paths.length, false);
+  const fillAt = seconds(phaseStart(steps, 'lines') - phaseStart(steps, 'logo') - t.logoFillMs);
+  return [
+    [
+      parts.paths,
+      { pathLength: [0, 1], strokeOpacity: [0, 1] },
+      {
+        at: 0,
+        delay: stagger(seconds(t.logoPathStaggerMs)),
+        duration: seconds(t.logoPathDrawMs),
+        ease: DRAW_EASE,
+        strokeOpacity: { duration: 0 },
+      },
+    ],
+    [parts.paths, { fillOpacity: [0, 1] }, { at: fillAt, duration: seconds(t.logoFillMs), ease: 'easeOut' }],
+  ];
+}
+
+const phaseStart = (steps: readonly PhaseStep[], phase: IntroPhase): number =>
+  steps.find((step) => step.phase === phase)?.atMs ?? 0;
+
+/**
  * Plays the intro on the overlay's parts: the timeline, each phase reported as it begins, the particles'
  * twinkle, and `onFinish` when the halves have left. Returns a function that stops it all (no `onFinish`).
  */
@@ -104,25 +118,21 @@ export function playIntro(
   { reducedMotion, onPhase, onFinish }: PlayIntroOptions,
 ): () => void {
   const steps = introSchedule(parts.letters.length, parts.paths.length, reducedMotion);
-  // Built paused, so that the phase callbacks join it before it starts.
-  const timeline = animate(introSequence(parts, reducedMotion), { autoplay: false });
-  // The phases after the first, as the timeline reaches them; the last is the timeline's end.
-  for (const { phase, atMs } of steps.slice(1, -1)) {
-    timeline.call((direction) => {
-      if (direction === 1) onPhase(phase);
-    }, seconds(atMs));
-  }
-  let stopped = false;
-  timeline.then(() => {
-    if (!stopped) onFinish();
-  });
-  timeline.play();
+  const animations: { cancel(): void }[] = [animate(introSequence(parts, reducedMotion))];
+  // The phases on the clock, not on a frame loop: a timer costs the main thread nothing until it fires.
+  const timers = steps.slice(1).map(({ phase, atMs }) =>
+    setTimeout(() => {
+      if (phase === 'finished') onFinish();
+      else onPhase(phase);
+      if (phase === 'logo') animations.push(animate(logoSequence(parts)));
+    }, atMs),
+  );
   const stopTwinkles = reducedMotion
     ? []
     : parts.fields.map(({ dots, particles }) => startTwinkle(dots, particles));
   return () => {
-    stopped = true;
-    timeline.cancel();
+    for (const timer of timers) clearTimeout(timer);
+    for (const animation of animations) animation.cancel();
     for (const stop of stopTwinkles) stop();
   };
 }
