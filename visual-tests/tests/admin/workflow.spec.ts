@@ -171,7 +171,8 @@ test.describe('admin', () => {
     expect(id).toBeGreaterThan(0);
 
     const saved = await staffRow('news', id);
-    expect(saved).toMatchObject({ status: 'draft', author_email: ADMIN.email });
+    expect(saved).toMatchObject({ status: 'draft' });
+    expect(saved?.author_id).toEqual(expect.any(String));
     expect(String(saved?.content)).toMatch(/<img[^>]+alt="파란 필터 단면"/);
     expect(await anonRow('news', id)).toBeUndefined();
   });

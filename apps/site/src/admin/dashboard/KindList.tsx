@@ -20,7 +20,7 @@ import { DASHBOARD_PAGE_SIZE, type ListState, sortableColumns } from './listQuer
 import { PublicationBadge, shortDateTime } from './PublicationBadge';
 import { publications } from './publication';
 import { SchedulePanel } from './SchedulePanel';
-import { useItemPage, useSetPublication } from './staffQueries';
+import { useItemPage, useSetPublication, useStaffMembers } from './staffQueries';
 import type { ListedItem } from './types';
 
 interface KindListProps {
@@ -36,6 +36,7 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
   const localize = useLocalizedPath();
   const { data, isPending, isError } = useItemPage(state);
   const setPublication = useSetPublication(state.kind);
+  const staff = useStaffMembers();
   const [scheduling, setScheduling] = useState<ListedItem | null>(null);
   const kindName = t(kindLabelKey[state.kind]);
 
@@ -63,10 +64,9 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
       cell: (row) => shortDateTime(row.updated_at ?? row.created_at),
     },
     {
-      key: 'author_email',
+      key: 'author',
       header: t('admin:dashboard.col_author'),
-      sortable: true,
-      cell: (row) => row.author_email ?? t('admin:dashboard.author_unknown'),
+      cell: (row) => (row.author_id && staff.data?.get(row.author_id)) ?? t('admin:dashboard.author_unknown'),
     },
     {
       key: 'actions',

@@ -4,7 +4,7 @@ import type { Publication } from './publication';
 export const DASHBOARD_PAGE_SIZE = 10;
 
 /** The table columns staff can sort by, each a column of the four tables. */
-export const sortableColumns = ['title', 'updated_at', 'author_email'] as const;
+export const sortableColumns = ['title', 'updated_at'] as const;
 export type SortColumn = (typeof sortableColumns)[number];
 
 export interface ListSort {

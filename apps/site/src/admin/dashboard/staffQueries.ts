@@ -15,7 +15,7 @@ import type { AuditEntry, ListedItem, Revision, StaffRows } from './types';
  */
 
 const LIST_COLUMNS =
-  'id, title, title_en, status, published_at, created_at, updated_at, author_email, updated_by_email';
+  'id, title, title_en, status, published_at, created_at, updated_at, author_id, updated_by';
 
 export async function fetchItemPage(state: ListState): Promise<{ rows: ListedItem[]; total: number }> {
   const client = await adminClient();
@@ -118,6 +118,23 @@ export function useRestoreRevision(kind: ContentKind) {
         Promise.all([queryClient.invalidateQueries({ queryKey: [kind] }), invalidateLogs(queryClient)]),
     },
     queryClient,
+  );
+}
+
+/** Staff's addresses by user id (`public.staff_members()`, which answers staff only): the author column. */
+export async function fetchStaffMembers(): Promise<Map<string, string>> {
+  const client = await adminClient();
+  const { data, error } = await client.rpc('staff_members');
+  if (error) throw new Error(error.message);
+  return new Map(
+    ((data ?? []) as { id: string; email: string }[]).map((member) => [member.id, member.email]),
+  );
+}
+
+export function useStaffMembers() {
+  return useQuery(
+    { queryKey: ['staff_members'], queryFn: fetchStaffMembers, staleTime: 60_000 },
+    useAppQueryClient(),
   );
 }
 

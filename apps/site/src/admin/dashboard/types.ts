@@ -4,8 +4,9 @@ import type { PublicationColumns } from './publication';
 /** What staff read of every row besides its content: publication, dates and who wrote it. */
 export interface StaffColumns extends PublicationColumns {
   updated_at: string | null;
-  author_email: string | null;
-  updated_by_email: string | null;
+  /** Who wrote the item and who changed it last (user ids; `useStaffMembers` names them). */
+  author_id: string | null;
+  updated_by: string | null;
 }
 
 /** A row of each kind as staff read it (drafts and scheduled items included). */
