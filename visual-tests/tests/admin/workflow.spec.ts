@@ -288,7 +288,13 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: /^예약 게시/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^삭제/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '최근 활동' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '문의함' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { exclude: [header] });
+
+    // The inquiry inbox is the admins' (the database shows inquiries to admins only).
+    await page.goto(`${site.url}/admin/inquiries`);
+    await expect(page.getByText('이 화면은 관리자만 볼 수 있습니다.')).toBeVisible();
+    await page.goto(`${site.url}/admin`);
 
     await page.goto(`${site.url}/admin/youtube/new`);
     await expect(page.getByText('편집자의 저장은 임시 저장입니다. 게시는 관리자가 합니다.')).toBeVisible();

@@ -14,13 +14,15 @@ interface RequireStaffProps {
    * visitors back to the news list).
    */
   visitorRedirect?: string;
+  /** For admins only (the inquiry inbox): an editor is told so instead. */
+  adminOnly?: boolean;
 }
 
 /**
  * Shows its children to staff (admins and editors) only: a loading text while the session is read, otherwise
  * a redirect. What each role may do is the database's to decide; this only keeps visitors out of the screens.
  */
-export function RequireStaff({ children, visitorRedirect }: RequireStaffProps) {
+export function RequireStaff({ children, visitorRedirect, adminOnly }: RequireStaffProps) {
   const auth = useAdminAuth();
   const { t } = useT();
   const { notify } = useNotice();
@@ -46,5 +48,7 @@ export function RequireStaff({ children, visitorRedirect }: RequireStaffProps) {
     const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={localize('/login')} replace state={state} />;
   }
+  if (adminOnly && auth.role !== 'admin')
+    return <p className={styles.errorBox}>{t('admin:guard.admin_only')}</p>;
   return <>{children}</>;
 }

@@ -25,9 +25,11 @@ function Dashboard() {
         <ButtonLink href={dashboardPaths.create(state.kind)} renderLink={renderAppLink}>
           {t('admin:dashboard.create', { kind: t(kindLabelKey[state.kind]) })}
         </ButtonLink>
-        <ButtonLink href="/admin/inquiries" renderLink={renderAppLink}>
-          {t('admin:dashboard.inbox')}
-        </ButtonLink>
+        {isAdmin && (
+          <ButtonLink href="/admin/inquiries" renderLink={renderAppLink}>
+            {t('admin:dashboard.inbox')}
+          </ButtonLink>
+        )}
       </Toolbar>
       <Tabs
         label={t('admin:dashboard.kinds_label')}

@@ -38,7 +38,7 @@ export default function InquiriesPage({ pageKey }: PageProps) {
       title={t('inquiry:admin.title')}
       description={t('inquiry:admin.lead', { years: INQUIRY_RETENTION_YEARS })}
     >
-      <RequireStaff>
+      <RequireStaff adminOnly>
         {id ? (
           <InquiryDetail id={id} backHref={withQuery(listQuery(filters, page))} />
         ) : (
