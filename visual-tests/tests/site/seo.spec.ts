@@ -129,7 +129,13 @@ test('robots.txt keeps crawlers out of the admin pages and login in every langua
     .split('\n')
     .filter((line) => line.startsWith('Disallow:'))
     .map((line) => line.slice('Disallow:'.length).trim());
-  const adminPaths = [...protectedPages().map((p) => p.path), '/newsroom/News/*/edit', '/login'];
+  const adminPaths = [
+    ...protectedPages().map((p) => p.path),
+    '/newsroom/News/*/edit',
+    '/login',
+    '/admin',
+    '/admin/preview/*/*',
+  ];
   for (const prefix of ['', '/en', '/ko']) {
     for (const path of adminPaths) expect(disallowed).toContain(`${prefix}${path}`);
   }
