@@ -1,11 +1,12 @@
-import { Button } from '@company/ui';
+import { Button, ButtonLink } from '@company/ui';
 import { useState } from 'react';
+import { renderAppLink } from '../components/AppLink';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
 import { useAdminAuth } from './authStore';
 import { signOutAdmin } from './signIn';
 
-/** The signed-in admin's controls in the header: who is signed in, and sign-out. */
+/** The signed-in staff's controls in the header: the way to the dashboard, who is signed in, and sign-out. */
 export default function AdminBar() {
   const { t } = useT();
   const auth = useAdminAuth();
@@ -21,6 +22,12 @@ export default function AdminBar() {
   };
   return (
     <section className={styles.adminBar} aria-label={t('admin:login.admin_bar')}>
+      {/* Hidden on phones, where the header has no room for it. */}
+      <span className={styles.dashboardLink}>
+        <ButtonLink href="/admin" renderLink={renderAppLink}>
+          {t('admin:dashboard.title')}
+        </ButtonLink>
+      </span>
       <Button
         variant="secondary"
         size="sm"

@@ -96,6 +96,8 @@ export const dateInput = style({
 
 export const adminBar = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
+export const dashboardLink = style({ '@media': { [media.belowTablet]: { display: 'none' } } });
+
 export const signOut = style({
   whiteSpace: 'nowrap',
   '@media': {
