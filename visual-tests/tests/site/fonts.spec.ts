@@ -152,6 +152,24 @@ for (const path of ['/business/materials/DurafiltexC', '/en/business/materials/D
   });
 }
 
+test('the page paints before it asks for a single face: the subsets load after the first paint', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/business/materials/DurafiltexC`);
+  await waitForWebFonts(page);
+  const { firstPaint, firstFont } = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const fonts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /Pretendard-\w+\.subset/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { firstPaint: paint?.startTime ?? Number.NaN, firstFont: Math.min(...fonts) };
+  });
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(firstFont).toBeGreaterThan(firstPaint);
+});
+
 test('no script adds or swaps a font face: the faces are the style sheet’s', async ({ page, site }) => {
   await page.addInitScript(() => {
     const calls: string[] = [];

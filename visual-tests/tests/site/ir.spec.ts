@@ -54,8 +54,14 @@ test('an e-notice opens from the list and goes back with 목록', async ({ page,
   await expect(page).toHaveURL(/\/ir\/Announcement$/);
 });
 
-test('an e-notice id that does not exist shows 전자공고 데이터 없음', async ({ page, site }) => {
-  await page.goto(`${site.url}/ir/Announcement/999999`);
+test('an e-notice id that does not exist shows 전자공고 데이터 없음, answered 404', async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/404 \(Not Found\)/);
+  const response = await page.goto(`${site.url}/ir/Announcement/999999`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('전자공고 데이터 없음', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '목록', exact: true })).toHaveAttribute(
     'href',

@@ -61,8 +61,14 @@ test('list → detail → previous and next by id', async ({ page, site }) => {
   await expect(page).toHaveURL(/\/newsroom\/News$/);
 });
 
-test('a news id that does not exist shows 뉴스 데이터 없음', async ({ page, site }) => {
-  await page.goto(`${site.url}/newsroom/News/999999`);
+test('a news id that does not exist shows 뉴스 데이터 없음, answered 404', async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/404 \(Not Found\)/);
+  const response = await page.goto(`${site.url}/newsroom/News/999999`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('뉴스 데이터 없음', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '목록', exact: true })).toHaveAttribute(
     'href',
@@ -89,8 +95,14 @@ test('a failed news load shows 뉴스 데이터 없음 and only warns', async ({
   expect(warnings.some((text) => /News \d+ could not be loaded/.test(text))).toBe(true);
 });
 
-test('a video id that does not exist shows 뉴스 데이터 없음', async ({ page, site }) => {
-  await page.goto(`${site.url}/newsroom/Youtube/999999`);
+test('a video id that does not exist shows 뉴스 데이터 없음, answered 404', async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/404 \(Not Found\)/);
+  const response = await page.goto(`${site.url}/newsroom/Youtube/999999`);
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('뉴스 데이터 없음', { exact: true })).toBeVisible();
 });
 

@@ -100,13 +100,13 @@ test('the first paint waits for no style sheet: the page’s styles are inline, 
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await page.waitForLoadState('networkidle');
   // The page's styles are inline; Pretendard's faces (and their metric-matched fallbacks) are one cached sheet
-  // linked at the end of the body, which the first paint does not wait for.
+  // linked at the end of the body for print, which the application turns on once the page has painted.
   expect(await page.locator('head style').count()).toBeGreaterThan(2);
   expect(styleSheets).toHaveLength(1);
   expect(styleSheets[0]).toMatch(/^\/assets\/fonts-[\w-]+\.css$/);
-  expect(await page.locator('body > link[rel="stylesheet"]:last-child').getAttribute('href')).toBe(
-    styleSheets[0],
-  );
+  const fontSheet = page.locator('body > link[rel="stylesheet"][data-font-faces]');
+  expect(await fontSheet.getAttribute('href')).toBe(styleSheets[0]);
+  await expect(fontSheet).toHaveAttribute('media', 'all');
   // The page is styled: the hero has its background and the content column its width.
   await expect(page.locator('main header').first()).toHaveCSS('background-image', /hero-company\.svg/);
   // A client-side navigation to another section still brings that page's styles.

@@ -17,6 +17,19 @@ function deferred() {
 }
 
 describe('the page cache', () => {
+  it('keeps ordinary pages, never a not-found page nor one larger than its bound', async () => {
+    const cache = new PageCache(3_000);
+    expect(cache.keeps(page('x'.repeat(900)))).toBe(true);
+    expect(cache.keeps({ ...page('gone'), status: 404 })).toBe(false);
+    expect(cache.keeps(page('x'.repeat(1_100)))).toBe(false);
+    let renders = 0;
+    const missing = async () => ({ ...page(`not found ${++renders}`), status: 404 });
+    await cache.get('/made-up', missing);
+    await cache.get('/made-up', missing);
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
   it('renders a key once and answers again from memory', async () => {
     const cache = new PageCache();
     let renders = 0;

@@ -57,6 +57,11 @@ export class PageCache {
     this.pending.clear();
   }
 
+  /** Whether a page like this one is kept (a not-found page never is: any path can be made up). */
+  keeps(page: CachedPage): boolean {
+    return page.status !== 404 && pageBytes(page) <= this.maxBytes;
+  }
+
   get size(): number {
     return this.pages.size;
   }
@@ -66,9 +71,9 @@ export class PageCache {
   }
 
   private store(key: string, page: CachedPage): void {
-    const bytes = pageBytes(page);
     // Any path can be made up: not-found answers are rendered each time instead of filling the cache.
-    if (page.status === 404 || bytes > this.maxBytes) return;
+    if (!this.keeps(page)) return;
+    const bytes = pageBytes(page);
     this.drop(key);
     this.pages.set(key, { page, bytes });
     this.storedBytes += bytes;

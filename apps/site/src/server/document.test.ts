@@ -113,7 +113,7 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root" data-hydrating><h1>Intro</h1></div>');
   });
 
-  it('links the font style sheet at the end of the body, never inlined, so the first paint does not wait for it', () => {
+  it('links the font style sheet at the end of the body, never inlined, held until the application turns it on (or at once without script)', () => {
     const withFonts: Manifest = {
       ...manifest,
       '../../packages/tokens/src/fonts.css': { file: 'assets/fonts-1a2b.css', isEntry: true },
@@ -124,7 +124,9 @@ describe('renderDocument', () => {
       { language: 'ko', head: '', html: '<h1>회사 소개</h1>', state },
       { ...styles, 'assets/fonts-1a2b.css': '@font-face{font-family:Pretendard}' },
     );
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/fonts-1a2b\.css"><\/body><\/html>$/);
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/fonts-1a2b\.css" media="print" data-font-faces><noscript><link rel="stylesheet" href="\/assets\/fonts-1a2b\.css"><\/noscript><\/body><\/html>$/,
+    );
     expect(html).not.toContain('@font-face');
     expect(html.indexOf('fonts-1a2b.css')).toBeGreaterThan(html.indexOf('id="root"'));
   });

@@ -1,3 +1,4 @@
+import { FONT_FACES_ATTRIBUTE } from '../app/fontFaces';
 import { SSR_STATE_ID, type SsrState, serializeState } from '../ssr/state';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -102,13 +103,21 @@ export function pageAssetTags(
 }
 
 /**
- * The build's font style sheet (Pretendard's `@font-face` rules, an entry of its own in vite.config.ts) as a
- * link for the end of <body>: the page paints in the metric-matched fallback faces without waiting for it,
- * and its rules (some 40 KB gzipped) are fetched once and cached instead of riding in every page's HTML.
+ * The build's font style sheet (Pretendard's `@font-face` rules, an entry of its own in vite.config.ts) for the
+ * end of <body>, held until the page has painted: the link is fetched at once but, for `media="print"`,
+ * applied only when the application switches it on after the first paint (src/app/fontFaces.ts). The page
+ * paints in the metric-matched fallback faces, and the three dozen subsets a Korean page needs (some 400 KB)
+ * no longer share the network with its hero and code (docs/performance.md has the figures). Without script the
+ * sheet applies at once. Its rules are fetched once and cached instead of riding in every page's HTML.
  */
 export function fontStyleSheetTag(manifest: Manifest): string {
   const fonts = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith('.css'));
-  return fonts ? `<link rel="stylesheet" href="/${escapeAttribute(fonts.file)}">` : '';
+  if (!fonts) return '';
+  const href = `/${escapeAttribute(fonts.file)}`;
+  return (
+    `<link rel="stylesheet" href="${href}" media="print" ${FONT_FACES_ATTRIBUTE}>` +
+    `<noscript><link rel="stylesheet" href="${href}"></noscript>`
+  );
 }
 
 /** Classic scripts of the build, in order: without async, defer or a module type, each blocks the parser. */

@@ -18,6 +18,7 @@ import { SiteRoutes } from '../app/App';
 import { loadRoutePage } from '../app/RoutePage';
 import { matchSiteRoute } from '../app/routes';
 import { SiteOriginProvider } from '../seo';
+import { type PageStatus, PageStatusProvider } from '../ssr/pageStatus';
 import type { SsrState } from '../ssr/state';
 import { installServerSanitiser } from './sanitiser';
 
@@ -124,19 +125,24 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   await loadRoutePage(pageKey, route.language);
   const i18n = await serverI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const pageStatus: PageStatus = { notFound: route.path === '*' };
   // React's prerender waits for lazy components and Suspense, so the HTML is the whole page; no boundary is
   // split out to be completed by an inline script (there are none: the CSP allows no inline script).
   const renderOnce = async () => {
+    // Each pass says afresh what it showed: an item still loading is not an item missing.
+    pageStatus.notFound = route.path === '*';
     const { prelude } = await prerender(
-      <SiteOriginProvider origin={options.origin ?? ''}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={`${requestUrl.pathname}${requestUrl.search}`}>
-              <SiteRoutes />
-            </StaticRouter>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </SiteOriginProvider>,
+      <PageStatusProvider status={pageStatus}>
+        <SiteOriginProvider origin={options.origin ?? ''}>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouter location={`${requestUrl.pathname}${requestUrl.search}`}>
+                <SiteRoutes />
+              </StaticRouter>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </SiteOriginProvider>
+      </PageStatusProvider>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return new Response(prelude).text();
@@ -154,9 +160,10 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   }
   const head = HOISTED.exec(markup)?.[0] ?? '';
   return {
-    // The not-found page says so in its status too: a 200 would be a soft 404 to search engines.
-    status: route.path === '*' ? 404 : 200,
-    notFound: route.path === '*',
+    // The not-found page, and an item page whose item does not exist, say so in their status too: a 200
+    // would be a soft 404 to search engines.
+    status: pageStatus.notFound ? 404 : 200,
+    notFound: pageStatus.notFound,
     head,
     html: markup.slice(head.length),
     language,

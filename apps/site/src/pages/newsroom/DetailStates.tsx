@@ -1,7 +1,11 @@
 import { BackLink, EmptyState, Skeleton } from '@company/ui';
 import { renderAppLink } from '../../components/AppLink';
+import { useMarkNotFound } from '../../ssr/pageStatus';
 
-/** The no-data view of a detail page: exactly the given message, and the way back to the list. */
+/**
+ * The no-data view of a detail page: exactly the given message, and the way back to the list. The server
+ * answers such a page with 404.
+ */
 export function DetailEmpty({
   message,
   backHref,
@@ -11,6 +15,7 @@ export function DetailEmpty({
   backHref: string;
   backLabel: string;
 }) {
+  useMarkNotFound();
   return (
     <EmptyState
       message={message}
