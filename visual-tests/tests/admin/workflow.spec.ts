@@ -177,7 +177,12 @@ test.describe('admin', () => {
     expect(await anonRow('news', id)).toBeUndefined();
   });
 
-  test('preview shows the draft as its public page will, marked and noindex', async ({ page }) => {
+  test('preview shows the draft as its public page will, marked and noindex', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The public address of a draft is not found (404) until it is published.
+    consoleGuard.allow(/status of 404 .*\/newsroom\/News\/\d+\)$/);
     await signInAsAdmin(page, site.url);
     await page.goto(`${site.url}/admin`);
     await tableRow(page, title)
