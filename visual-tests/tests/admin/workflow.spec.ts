@@ -276,6 +276,28 @@ test.describe('admin', () => {
   });
 });
 
+test('axe finds nothing serious on any admin page: the dashboard, every kind’s editors, history, preview and the inbox', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, site.url);
+  const pages = [
+    '/admin',
+    ...['news', 'youtube', 'announcement', 'shareholders'].flatMap((kind) => [
+      `/admin/${kind}/new`,
+      `/admin/${kind}/1`,
+      `/admin/${kind}/1/history`,
+      `/admin/preview/${kind}/1`,
+    ]),
+    '/admin/inquiries',
+  ];
+  for (const path of pages) {
+    await page.goto(`${site.url}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, { exclude: [header] });
+  }
+});
+
 test.describe('editor', () => {
   test('sees no publish, schedule, delete or audit; saves drafts; a published item is an admin’s', async ({
     page,
