@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen, waitFor } from '@testing-library/dom';
 import { useEffect } from 'react';
 import { Button } from '../Button';
 import { type NoticeInput, NoticeProvider, type NoticeProviderProps, useNotice } from './Notice';
@@ -60,18 +61,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The toasts load with the first notice: a story has played once the notices it shows on mount are on screen
+ * (a picture taken sooner, on a busy machine, showed none).
+ */
+const initialNoticesShown: NonNullable<Story['play']> = async ({ args }) => {
+  await waitFor(
+    () => {
+      for (const { title } of args.initial) if (typeof title === 'string') screen.getByText(title);
+    },
+    { timeout: 10_000 },
+  );
+};
+
 export const Success: Story = {
+  play: initialNoticesShown,
   args: { initial: [{ title: '저장되었습니다', description: '뉴스가 수정되었습니다.', tone: 'success' }] },
 };
 export const ErrorTone: Story = {
+  play: initialNoticesShown,
   args: {
     initial: [{ title: '저장에 실패했습니다', description: '잠시 후 다시 시도해 주세요.', tone: 'error' }],
   },
 };
 export const Info: Story = {
+  play: initialNoticesShown,
   args: { initial: [{ title: '이미지를 올리는 중입니다', tone: 'info' }] },
 };
 export const Stacked: Story = {
+  play: initialNoticesShown,
   args: {
     initial: [
       { title: '이미지를 올렸습니다', tone: 'success' },
@@ -84,6 +102,7 @@ export const Stacked: Story = {
   },
 };
 export const English: Story = {
+  play: initialNoticesShown,
   args: {
     regionLabel: 'Notifications',
     closeLabel: 'Close',
