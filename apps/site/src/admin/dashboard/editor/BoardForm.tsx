@@ -6,10 +6,10 @@ import { type EditorLanguage, EditorLanguageTabs } from '../../EditorLanguageTab
 import { checkTitledEnglish, checkWholeEnglish } from '../../englishVersion';
 import { textOfHtml } from '../../html';
 import { RichTextField } from '../../RichTextField';
-import { scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
 import { imagesMissingAlt } from './bodyImages';
 import { EditorNotes } from './EditorNotes';
+import { EnglishFields } from './EnglishFields';
 import { PublishControls } from './PublishControls';
 import { intentOfSubmit, useItemSave } from './useItemSave';
 
@@ -25,7 +25,7 @@ export function BoardForm(props: BoardProps) {
   const { kind, item, onCancel } = props;
   const { t } = useT();
   const { notify } = useNotice();
-  const { save, pending, isAdmin } = useItemSave(kind, item);
+  const { save, pending, isAdmin, locked, scheduleAt, setScheduleAt } = useItemSave(kind, item);
   const dateId = useId();
   const labels = kind === 'announcement' ? 'admin:announcement_editor' : 'admin:shareholders_editor';
   const [title, setTitle] = useState(item?.title ?? '');
@@ -37,8 +37,6 @@ export function BoardForm(props: BoardProps) {
   const [contentEn, setContentEn] = useState(item?.content_en ?? '');
   const [language, setLanguage] = useState<EditorLanguage>('ko');
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(item, new Date()));
-  const locked = !isAdmin && item !== undefined && item.status !== 'draft';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,9 +67,9 @@ export function BoardForm(props: BoardProps) {
     setInvalid(null);
     const body = hasText || /<img\b/i.test(content) ? content : '';
     if (kind === 'announcement') {
-      await save(intent, scheduleAt, { title: trimmedTitle, content: body, ...english.values });
+      await save(intent, { title: trimmedTitle, content: body, ...english.values });
     } else {
-      await save(intent, scheduleAt, {
+      await save(intent, {
         title: trimmedTitle,
         content: body,
         meeting_date: meetingDate || null,
@@ -122,21 +120,13 @@ export function BoardForm(props: BoardProps) {
           </>
         }
         english={
-          <>
-            <TextField
-              label={t('admin:languages.field_title_en')}
-              name="title_en"
-              value={titleEn}
-              onChange={(event) => setTitleEn(event.target.value)}
-              disabled={pending || locked}
-            />
-            <RichTextField
-              label={t('admin:languages.field_content_en')}
-              value={contentEn}
-              onChange={setContentEn}
-              disabled={pending || locked}
-            />
-          </>
+          <EnglishFields
+            title={titleEn}
+            onTitleChange={setTitleEn}
+            content={contentEn}
+            onContentChange={setContentEn}
+            disabled={pending || locked}
+          />
         }
       />
       <PublishControls

@@ -8,10 +8,10 @@ import { errorMessage, textOfHtml } from '../../html';
 import { useUploadImage } from '../../mutations';
 import { RichTextField } from '../../RichTextField';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
-import { scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
 import { imagesMissingAlt } from './bodyImages';
 import { EditorNotes } from './EditorNotes';
+import { EnglishFields } from './EnglishFields';
 import { PublishControls } from './PublishControls';
 import { intentOfSubmit, useItemSave } from './useItemSave';
 import { useObjectUrl } from './useObjectUrl';
@@ -31,7 +31,7 @@ export function NewsForm({ news, onCancel }: NewsFormProps) {
   const { t } = useT();
   const { notify } = useNotice();
   const upload = useUploadImage();
-  const { save, pending, isAdmin } = useItemSave('news', news);
+  const { save, pending, isAdmin, locked, scheduleAt, setScheduleAt } = useItemSave('news', news);
   const [title, setTitle] = useState(news?.title ?? '');
   const [content, setContent] = useState(news?.content ?? '');
   const [titleEn, setTitleEn] = useState(news?.title_en ?? '');
@@ -39,10 +39,8 @@ export function NewsForm({ news, onCancel }: NewsFormProps) {
   const [language, setLanguage] = useState<EditorLanguage>('ko');
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
   const [thumbnailFile, setThumbnailFile] = useState<File | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(news, new Date()));
   const newThumbnail = useObjectUrl(thumbnailFile);
   const saving = pending || upload.isPending;
-  const locked = !isAdmin && news !== undefined && news.status !== 'draft';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,7 +79,7 @@ export function NewsForm({ news, onCancel }: NewsFormProps) {
         return;
       }
     }
-    await save(intent, scheduleAt, { title: trimmedTitle, content, thumbnail, ...english.values });
+    await save(intent, { title: trimmedTitle, content, thumbnail, ...english.values });
   };
 
   return (
@@ -129,21 +127,13 @@ export function NewsForm({ news, onCancel }: NewsFormProps) {
           </>
         }
         english={
-          <>
-            <TextField
-              label={t('admin:languages.field_title_en')}
-              name="title_en"
-              value={titleEn}
-              onChange={(event) => setTitleEn(event.target.value)}
-              disabled={saving || locked}
-            />
-            <RichTextField
-              label={t('admin:languages.field_content_en')}
-              value={contentEn}
-              onChange={setContentEn}
-              disabled={saving || locked}
-            />
-          </>
+          <EnglishFields
+            title={titleEn}
+            onTitleChange={setTitleEn}
+            content={contentEn}
+            onContentChange={setContentEn}
+            disabled={saving || locked}
+          />
         }
       />
       <PublishControls

@@ -5,7 +5,6 @@ import * as styles from '../../admin.css';
 import { type EditorLanguage, EditorLanguageTabs } from '../../EditorLanguageTabs';
 import { englishTitle } from '../../englishVersion';
 import { parseVideoKey } from '../../videoKey';
-import { scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
 import { EditorNotes } from './EditorNotes';
 import { PublishControls } from './PublishControls';
@@ -20,14 +19,12 @@ interface VideoFormProps {
 export function VideoForm({ video, onCancel }: VideoFormProps) {
   const { t } = useT();
   const { notify } = useNotice();
-  const { save, pending, isAdmin } = useItemSave('youtube', video);
+  const { save, pending, isAdmin, locked, scheduleAt, setScheduleAt } = useItemSave('youtube', video);
   const [title, setTitle] = useState(video?.title ?? '');
   const [index, setIndex] = useState(video?.video_id ?? '');
   const [titleEn, setTitleEn] = useState(video?.title_en ?? '');
   const [language, setLanguage] = useState<EditorLanguage>('ko');
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
-  const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(video, new Date()));
-  const locked = !isAdmin && video !== undefined && video.status !== 'draft';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +42,7 @@ export function VideoForm({ video, onCancel }: VideoFormProps) {
       notify({ title: t('admin:youtube_editor.invalid_key'), tone: 'error' });
       return;
     }
-    await save(intent, scheduleAt, {
+    await save(intent, {
       title: title.trim(),
       video_id: videoId,
       title_en: englishTitle(titleEn),

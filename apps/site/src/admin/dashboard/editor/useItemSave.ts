@@ -1,5 +1,6 @@
 import type { ContentKind } from '@company/content';
 import { useNotice } from '@company/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../i18n/useLanguage';
 import { useT } from '../../../i18n/useT';
@@ -7,7 +8,12 @@ import { useAdminAuth } from '../../authStore';
 import { errorMessage } from '../../html';
 import { type PublicationInput, useSaveRow } from '../../mutations';
 import { dashboardPaths } from '../kinds';
-import { type PublicationColumns, type PublishIntent, publicationChange } from '../publication';
+import {
+  type PublicationColumns,
+  type PublishIntent,
+  publicationChange,
+  scheduleInputOf,
+} from '../publication';
 
 type SaveRow<K extends ContentKind> = ReturnType<typeof useSaveRow<K>>;
 type Values<K extends ContentKind> = Parameters<SaveRow<K>['mutateAsync']>[0]['values'];
@@ -15,7 +21,8 @@ type Values<K extends ContentKind> = Parameters<SaveRow<K>['mutateAsync']>[0]['v
 /**
  * Saves an editor's item with what its save asked for: an editor's save is always a draft; an admin can also
  * publish now or schedule. The database enforces the same (an editor's published write is refused); here the
- * choice is made before anything is sent. A successful save returns to the kind's list.
+ * choice is made before anything is sent. A successful save returns to the kind's list. It also keeps the
+ * editor's schedule moment, and says whether the item is locked (an editor may change only drafts).
  */
 export function useItemSave<K extends ContentKind>(
   kind: K,
@@ -28,8 +35,10 @@ export function useItemSave<K extends ContentKind>(
   const auth = useAdminAuth();
   const saveRow = useSaveRow(kind);
   const isAdmin = auth.status === 'staff' && auth.role === 'admin';
+  const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(item, new Date()));
+  const locked = !isAdmin && item !== undefined && item.status !== 'draft';
 
-  const save = async (intent: PublishIntent, scheduleAt: string, values: Values<K>): Promise<boolean> => {
+  const save = async (intent: PublishIntent, values: Values<K>): Promise<boolean> => {
     const change = publicationChange(isAdmin ? intent : 'draft', item, scheduleAt, new Date());
     if (!change.ok) {
       notify({ title: t(`admin:publish.${change.error}`), tone: 'error' });
@@ -53,7 +62,7 @@ export function useItemSave<K extends ContentKind>(
     return true;
   };
 
-  return { save, pending: saveRow.isPending, isAdmin };
+  return { save, pending: saveRow.isPending, isAdmin, locked, scheduleAt, setScheduleAt };
 }
 
 /** Which save button sent the form (its `data-intent`); Enter in a field saves a draft. */
