@@ -6,7 +6,7 @@
 // Each run is a fresh browser and a Lighthouse process of its own (lighthouse-run.mjs), which runs at a
 // lower priority than the browser.
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,12 +55,23 @@ function freePort() {
   });
 }
 
+/** The backend's `pnpm start`: its build step, then the Node arguments of the compiled server. */
+function backendStart(backendDir) {
+  const { start } = JSON.parse(readFileSync(join(backendDir, 'package.json'), 'utf8')).scripts;
+  const [build, run] = start.split(' && ').map((command) => command.split(' ').slice(1));
+  return { build, run };
+}
+
 async function startBackend() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   let logs = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(repoRoot, 'apps/backend'),
+  const backendDir = join(repoRoot, 'apps/backend');
+  const { build, run } = backendStart(backendDir);
+  const built = spawnSync(process.execPath, build, { cwd: backendDir, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('Building the backend failed.');
+  const child = spawn(process.execPath, run, {
+    cwd: backendDir,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -72,7 +72,7 @@ async function benchBackend(
   label: string,
   options: BackendOptions,
 ): Promise<{ rows: Row[]; peakMb: number }> {
-  const server = await startBackend(options);
+  const server = await startBackend({ ...options, built: true });
   let peakMb = residentMb(server.pid, 'VmRSS');
   const sampler = setInterval(() => {
     peakMb = Math.max(peakMb, residentMb(server.pid, 'VmRSS'));

@@ -167,7 +167,10 @@ if (!existsSync(join(siteDir, '../dist-server/entry.js'))) {
   console.error('The flood benchmark needs the built site: run `pnpm build:site` first.');
   process.exit(1);
 }
-const server = await startBackend({ env: { SITE_DIR: siteDir, SEED_DIR: join(repoRoot, 'supabase/seed') } });
+const server = await startBackend({
+  built: true,
+  env: { SITE_DIR: siteDir, SEED_DIR: join(repoRoot, 'supabase/seed') },
+});
 try {
   const memory = await memoryUnderFloods(server);
   const peak = Math.max(...memory.steps.map((step) => step.peakMb));

@@ -1,3 +1,6 @@
+/** What `pnpm start` runs: the server compiled by scripts/build.mjs, without a TypeScript loader. */
+export const BUILT_SERVER = 'dist/main.js';
+
 /**
  * V8 flags the server runs with: `package.json`'s start script passes them (a test keeps the two in
  * step) and so does the test and benchmark harness. They cannot be set from inside the process: V8

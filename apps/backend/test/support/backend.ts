@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../src/node-flags';
+import { BUILT_SERVER, SERVER_NODE_FLAGS } from '../../src/node-flags';
 import { freePort } from './ports';
 
 export const backendDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -14,6 +14,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'correct-horse-batt
 export interface BackendOptions {
   dataDir?: string;
   env?: Record<string, string>;
+  /** Run the server as `pnpm start` does, compiled (the benchmarks), instead of from its sources. */
+  built?: boolean;
 }
 
 export interface RunningBackend {
@@ -41,13 +43,19 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | n
   });
 }
 
-/** Starts `src/main.ts` as the browser harness does, on a free port, and waits for /healthz. */
+/**
+ * Starts `src/main.ts` as the browser harness does (or, `built`, the compiled server as `pnpm start` does), on
+ * a free port, and waits for /healthz.
+ */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const port = await freePort();
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backend-test-'));
   let output = '';
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
+  if (options.built)
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: backendDir, stdio: 'inherit' });
+  const entry = options.built ? [BUILT_SERVER] : ['--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
     cwd: backendDir,
     env: {
       ...process.env,
