@@ -5,7 +5,8 @@ import { pretendardFallbackFaces } from '../scripts/fallback-metrics.mjs';
 import { defaultTheme } from './themes/default';
 
 const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
-const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+const fallbackCss = readFileSync(new URL('./fallback-faces.css', import.meta.url), 'utf8');
+const faces = [...css, '\n', ...fallbackCss].join('').match(/@font-face\s*{[^}]*}/g) ?? [];
 const family = (face: string) => /font-family:\s*"([^"]+)"/.exec(face)?.[1];
 const property = (face: string, name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(face)?.[1];
 
@@ -89,5 +90,14 @@ describe('fonts.css', () => {
 
   it('is named in the body font stack right after Pretendard', () => {
     expect(defaultTheme.font.family.body).toMatch(/^Pretendard, 'Pretendard Fallback', /);
+  });
+});
+
+describe('where the faces live', () => {
+  it("keeps the fallback faces out of Pretendard's sheet, in the global styles the first paint has", () => {
+    expect(css).not.toMatch(/font-family:\s*"Pretendard Fallback"/);
+    expect(fallbackCss).not.toMatch(/url\(/);
+    const global = readFileSync(new URL('./global.css.ts', import.meta.url), 'utf8');
+    expect(global).toContain("import './fallback-faces.css';");
   });
 });

@@ -1,6 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import './defaultTheme.css';
+// The metric-matched fallback faces (local fonts) with the global styles: the first paint uses them already.
+import './fallback-faces.css';
 import { media } from './media';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
