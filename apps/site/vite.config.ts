@@ -63,24 +63,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: {
       // Every browser the site supports preloads modules itself: no polyfill in the entry.
       polyfill: false,
-      // A public page's first load preloads all its chunks from the server's HTML: the entry's own imports
-      // (React DOM among them) from index.html, the page's from server/document.ts. For later navigations
+      // A public page's first load preloads all its chunks from the server's HTML. For later navigations
       // the route table lists only each page's style sheets (always kept): listing its JavaScript too
       // would cost every page 1.5 KB gzipped for a shallow graph (page, shared chunk, rarely one more)
       // that the browser discovers itself. The admin's deep editor graph keeps its full preload lists.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'html' || hostId.startsWith(adminChunkPrefix) ? deps : [],
+      resolveDependencies: (_file, deps, { hostId }) => (hostId.startsWith(adminChunkPrefix) ? deps : []),
     },
     rollupOptions: {
-      // The intro gate and the start gate are entries of their own beside the page's: scripts that import and export
-      // nothing, which the pages' HTML runs as classic scripts (src/app/introGate.ts, src/app/startAfterPaint.ts).
+      // The intro gate is an entry of its own beside the page's: a script that imports and exports nothing, which
+      // the home page's HTML runs as a classic script before its body (src/app/introGate.ts).
       ...(isSsrBuild
         ? {}
         : {
             input: {
               index: fileURLToPath(new URL('./index.html', import.meta.url)),
               introGate: fileURLToPath(new URL('./src/app/introGate.ts', import.meta.url)),
-              startAfterPaint: fileURLToPath(new URL('./src/app/startAfterPaint.ts', import.meta.url)),
               // Pretendard's faces: a style sheet of their own, linked at the end of each page's body
               // (server/document.ts) rather than inlined into every page's HTML.
               fonts: createRequire(import.meta.url).resolve('@company/tokens/fonts.css'),

@@ -87,30 +87,3 @@ test("the first paint waits for the page's main content when the HTML arrives in
     await new Promise((closed) => proxy.close(closed));
   }
 });
-
-test("the application's code is requested after the page's first contentful paint, and the page then goes live", async ({
-  page,
-  site,
-}) => {
-  await page.goto(`${site.url}${PAGE}`);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-  const timings = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-    return { paint, scripts };
-  });
-  // The start gate itself is a classic script; everything else is the application's: its entry, React DOM, the
-  // router, the translations and the page's own modules, all requested after the paint.
-  const gate = await page.locator('script[defer]').getAttribute('src');
-  const application = timings.scripts.filter((script) => script.path !== gate);
-  expect(application.length).toBeGreaterThan(5);
-  for (const script of application)
-    expect(script.start, `${script.path} requested after the first contentful paint`).toBeGreaterThanOrEqual(
-      timings.paint,
-    );
-  await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
-  expect(await page.locator('template#held-start').count()).toBe(0);
-});

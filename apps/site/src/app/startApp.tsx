@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAt, setServerQueries } from '../data/serverQueries';
 import { setDocumentLanguage } from '../i18n/documentLanguage';
 import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
 import { App, loadFirstPage } from './App';
-import { hydratePage } from './hydratePage';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
@@ -42,7 +41,7 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydratePage(container, app);
+    hydrateRoot(container, app);
   } else {
     removeServerHead();
     createRoot(container).render(app);

@@ -1,19 +1,16 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languages } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import type { SsrState } from '../ssr/state';
 import {
-  HELD_START_ID,
   headScriptTags,
-  holdModulesUntilPainted,
   INTRO_GATE_MODULE,
   type Manifest,
   pageAssetTags,
   renderDocument,
-  START_GATE_MODULE,
   translationModule,
 } from './document';
 
@@ -192,59 +189,5 @@ describe('head scripts (the home page’s intro gate)', () => {
 
   it('leaves out a script the build does not have', () => {
     expect(headScriptTags(manifest, [INTRO_GATE_MODULE])).toBe('');
-  });
-});
-
-describe('holding the modules until the page has painted (the start gate)', () => {
-  const withStartGate: Manifest = {
-    ...manifest,
-    [START_GATE_MODULE]: { file: 'assets/startAfterPaint.js', isEntry: true },
-  };
-  const builtTemplate =
-    '<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><title>x</title>' +
-    '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
-    '<link rel="modulepreload" crossorigin href="/assets/react.js">\n' +
-    '</head><body><div id="root"></div></body></html>';
-  const parts = {
-    language: 'ko',
-    head: '',
-    html: '<h1>회사 소개</h1>',
-    state: { language: 'ko', path: '/', queries: { mutations: [], queries: [] }, liveData: true } as SsrState,
-    pageModule: 'src/pages/company/IntroPage.tsx',
-  };
-
-  it("holds the application's script and every module preload in an inert template the gate releases", () => {
-    const html = renderDocument(builtTemplate, withStartGate, parts, styles);
-    const head = html.slice(0, html.indexOf('</head>'));
-    const held = head.match(new RegExp(`<template id="${HELD_START_ID}">(.*)</template>`))?.[1] ?? '';
-    expect(held.startsWith('<script type="module" crossorigin src="/assets/index.js"></script>')).toBe(true);
-    const preloads = [...held.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads.sort()).toEqual([
-      'assets/IntroPage.js',
-      'assets/ko.js',
-      'assets/react.js',
-      'assets/sections.js',
-    ]);
-    // Outside the template, nothing that loads a module before the paint: only the deferred classic gate.
-    const live = head.replace(/<template[\s\S]*<\/template>/, '');
-    expect(live).not.toMatch(/type="module"|modulepreload/);
-    expect(live).toContain('<script defer src="/assets/startAfterPaint.js"></script>');
-    // The page's styles stay inline for the first paint.
-    expect(live).toContain('<style>.intro{color:red}</style>');
-  });
-
-  it('leaves the head as it is when the build has no start gate', () => {
-    const html = renderDocument(builtTemplate, manifest, parts, styles);
-    expect(html).not.toContain('<template');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
-    expect(holdModulesUntilPainted('<html><head></head></html>', withStartGate)).toBe(
-      '<html><head></head></html>',
-    );
-  });
-
-  it('names the template as the gate script looks it up', () => {
-    const siteRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-    const gate = readFileSync(resolve(siteRoot, START_GATE_MODULE), 'utf8');
-    expect(gate).toContain(`document.getElementById('${HELD_START_ID}')`);
   });
 });

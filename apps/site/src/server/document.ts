@@ -20,12 +20,6 @@ export function translationModule(language: string): string {
   return `src/i18n/bundles/${language}.ts`;
 }
 
-/** The script that starts the application once the page has painted (src/app/startAfterPaint.ts). */
-export const START_GATE_MODULE = 'src/app/startAfterPaint.ts';
-
-/** The template the page's module script and preloads wait in until the start gate releases them. */
-export const HELD_START_ID = 'held-start';
-
 /** The script that decides, before the home page is painted, whether its intro shows (src/app/introGate.ts). */
 export const INTRO_GATE_MODULE = 'src/app/introGate.ts';
 
@@ -135,32 +129,6 @@ export function headScriptTags(manifest: Manifest, keys: readonly string[]): str
     .join('');
 }
 
-/**
- * Holds the head's module script and module preloads in an inert template that the start gate, a deferred classic
- * script, releases once the page has painted (src/app/startAfterPaint.ts): no module is requested before the first
- * paint. Without the gate in the build the head is left as it is.
- */
-export function holdModulesUntilPainted(document: string, manifest: Manifest): string {
-  const gate = manifest[START_GATE_MODULE];
-  const headEnd = document.indexOf('</head>');
-  if (!gate || headEnd < 0) return document;
-  const held: string[] = [];
-  const head = document
-    .slice(0, headEnd)
-    .replace(
-      /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
-      (_match, tag: string) => {
-        held.push(tag);
-        return '';
-      },
-    );
-  if (held.length === 0) return document;
-  const gateTags =
-    `<script defer src="/${escapeAttribute(gate.file)}"></script>` +
-    `<template id="${HELD_START_ID}">${held.join('')}</template>`;
-  return `${head}${gateTags}${document.slice(headEnd)}`;
-}
-
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -192,7 +160,6 @@ export function renderDocument(
   }
   const assetTags = pageAssetTags(manifest, pageModules(parts), styles);
   document = document.replace('</head>', () => `${parts.head}${assetTags}</head>`);
-  document = holdModulesUntilPainted(document, manifest);
   const scripts = headScriptTags(manifest, parts.headScripts ?? []);
   if (scripts) {
     // Right after the character set, which must come first: the browser finds the scripts before anything else.
