@@ -199,4 +199,21 @@ test.describe('MegaHeader', () => {
     await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
     await page.screenshot({ path: '/tmp/layout-megaheader-mobile-menu.png', fullPage: false });
   });
+
+  test('on a narrow phone with more actions the logo shrinks and the hamburger stays whole', async ({
+    page,
+    storybook,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openStory(page, storybook.url, 'layout-megaheader--mobile-crowded');
+    const menuButton = page.getByRole('button', { name: '전체 메뉴 열기' });
+    await expect(menuButton).toBeVisible();
+    const button = await menuButton.boundingBox();
+    const logo = await page.getByRole('link', { name: 'CLEAN TECH 홈' }).boundingBox();
+    if (!button || !logo) throw new Error('the hamburger or the logo has no box');
+    expect(button.x + button.width).toBeLessThanOrEqual(320);
+    expect(logo.width).toBeGreaterThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await page.screenshot({ path: '/tmp/layout-megaheader-mobile-crowded.png' });
+  });
 });

@@ -43,9 +43,13 @@ export const bar = style({
   padding: `0 ${vars.layout.gutter}`,
 });
 
-export const logo = style({ flex: '0 0 auto', display: 'flex', alignItems: 'center' });
+// The logo gives way when the bar runs out of room (a phone with extra actions): it scales down, keeping its
+// proportions, so the actions and the hamburger stay whole.
+export const logo = style({ flex: '0 1 auto', minWidth: 0, display: 'flex', alignItems: 'center' });
 
-export const logoLink = style({ display: 'inline-flex', alignItems: 'center', color: 'inherit' });
+export const logoLink = style({ display: 'inline-flex', alignItems: 'center', minWidth: 0, color: 'inherit' });
+
+globalStyle(`${logoLink} > :is(svg, img)`, { maxWidth: '100%', height: 'auto' });
 
 // Below desktop the hamburger's side menu is the navigation.
 export const nav = style({

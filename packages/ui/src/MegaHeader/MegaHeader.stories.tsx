@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
+import { Button } from '../Button';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { MegaHeader, type MegaHeaderProps } from './MegaHeader';
 import { englishMenu, koreanMenu, SampleLogo } from './menuSample';
@@ -111,6 +112,20 @@ export const English: Story = { args: english };
 export const EnglishDropdownOpen: Story = { args: { ...english, defaultOpenItemId: 'business' } };
 export const ReducedMotion: Story = { args: { defaultOpenItemId: 'business' }, tags: ['reduced-motion'] };
 export const Mobile: Story = { args: { transparentAtTop: true }, globals: { viewport: { value: 'mobile' } } };
+/** More actions than a phone's bar has room for (a signed-in editor's sign-out beside the language): the logo shrinks, the hamburger stays whole. */
+export const MobileCrowded: Story = {
+  args: {
+    actions: (
+      <>
+        <Button variant="secondary" size="sm">
+          로그아웃
+        </Button>
+        <Switcher initial="ko" label="언어 선택" />
+      </>
+    ),
+  },
+  globals: { viewport: { value: 'mobile' } },
+};
 export const MobileSideMenuOpen: Story = {
   args: { defaultSideMenuOpen: true },
   globals: { viewport: { value: 'mobile' } },
