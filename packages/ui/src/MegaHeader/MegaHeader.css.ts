@@ -47,7 +47,12 @@ export const bar = style({
 // proportions, so the actions and the hamburger stay whole.
 export const logo = style({ flex: '0 1 auto', minWidth: 0, display: 'flex', alignItems: 'center' });
 
-export const logoLink = style({ display: 'inline-flex', alignItems: 'center', minWidth: 0, color: 'inherit' });
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: 0,
+  color: 'inherit',
+});
 
 globalStyle(`${logoLink} > :is(svg, img)`, { maxWidth: '100%', height: 'auto' });
 
