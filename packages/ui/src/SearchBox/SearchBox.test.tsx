@@ -31,6 +31,23 @@ describe('SearchBox', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('복리후생');
   });
 
+  it('without script submits the field as the q parameter of a GET to the page itself, or under the name it is given', () => {
+    const html = renderToString(<SearchBox label="검색어" buttonText="검색" onSearch={() => {}} />);
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
+    expect(form?.method).toBe('get');
+    expect(form?.getAttribute('action')).toBeNull();
+    expect(form?.querySelector('input[type="search"]')?.getAttribute('name')).toBe('q');
+    render(<SearchBox label="Search" buttonText="Search" onSearch={() => {}} name="term" />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'term');
+  });
+
+  it('reads the query under the name it is given', async () => {
+    const onSearch = vi.fn();
+    render(<SearchBox label="Search" buttonText="Search" onSearch={onSearch} name="term" />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'filter{Enter}');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('filter');
+  });
+
   it('renders on the server', () => {
     expect(renderToString(<SearchBox label="검색어" buttonText="검색" onSearch={() => {}} />)).toContain(
       '검색어',

@@ -10,6 +10,11 @@ export interface SearchBoxProps {
   /** Called with the trimmed query when the form is submitted (Enter or the button). */
   onSearch: (query: string) => void;
   defaultValue?: string;
+  /**
+   * The field's name: the query parameter the form sends when it is submitted without script (before the page
+   * has hydrated, or with script off), to the page's own address.
+   */
+  name?: string;
   showLabel?: boolean;
   /** Accessible name of the search landmark; defaults to the label. */
   landmarkLabel?: string;
@@ -23,6 +28,7 @@ export function SearchBox({
   buttonText,
   onSearch,
   defaultValue = '',
+  name = 'q',
   showLabel = false,
   landmarkLabel,
   className,
@@ -32,7 +38,7 @@ export function SearchBox({
   // The field keeps its own value (uncontrolled): what a visitor types before the page has hydrated stays.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = new FormData(event.currentTarget).get('query');
+    const query = new FormData(event.currentTarget).get(name);
     onSearch(typeof query === 'string' ? query.trim() : '');
   };
 
@@ -52,7 +58,7 @@ export function SearchBox({
           id={inputId}
           type="search"
           className={styles.input}
-          name="query"
+          name={name}
           defaultValue={defaultValue}
           placeholder={placeholder}
         />
