@@ -25,7 +25,7 @@ export default function AdminBar() {
       {/* Hidden on phones, where the header has no room for it. */}
       <span className={styles.dashboardLink}>
         <ButtonLink href="/admin" renderLink={renderAppLink}>
-          {t('admin:dashboard.title')}
+          {t('admin:login.dashboard_link')}
         </ButtonLink>
       </span>
       <Button

@@ -273,10 +273,13 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
+// The actions keep their size and never wrap: when the bar runs out of room, the logo gives way instead.
 export const actions = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space[2],
+  whiteSpace: 'nowrap',
   marginInlineStart: 'auto',
   '@media': { [media.desktop]: { marginInlineStart: 0 } },
 });
