@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAt, setServerQueries } from '../data/serverQueries';
 import { setDocumentLanguage } from '../i18n/documentLanguage';
 import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
-import { App, loadFirstPage } from './App';
+import { App, loadFirstPage, prefetchFirstPage } from './App';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
@@ -24,6 +24,8 @@ export async function startApp(): Promise<void> {
   // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
   const ssr = readSsrState(document);
   const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
+  // The page's module comes while the translations load (the server's HTML preloads neither).
+  prefetchFirstPage(window.location.pathname);
   // Every namespace of the language is in before hydration begins: the site's components ask for all of them
   // (useT), and one still loading would suspend the hydration and start it again once it came.
   await initI18n(language, hydrating ? await loadLanguage(language) : undefined);
@@ -41,7 +43,14 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+      // thread for the whole page; a click or a key on the page still hydrates it at once (React hydrates the
+      // root synchronously before it dispatches a discrete event).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    });
   } else {
     removeServerHead();
     createRoot(container).render(app);
