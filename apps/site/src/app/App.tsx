@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
-import { loadRoutePage, prefetchPageModule } from './RoutePage';
+import { loadRoutePage } from './RoutePage';
 import { matchSiteRoute, routeObjectsFor } from './routes';
 
 /** The site's routes, for whichever router holds the location (the browser's, or the server's static one). */
@@ -10,12 +10,6 @@ export function SiteRoutes() {
 }
 
 /** Loads the page a path shows, so the first render (or hydration) is the whole page, not a loading state. */
-/** Starts fetching the first page's module, so that it comes in parallel with the language's translations. */
-export function prefetchFirstPage(pathname: string): void {
-  const route = matchSiteRoute(pathname);
-  if ('pageKey' in route) prefetchPageModule(route.pageKey);
-}
-
 export async function loadFirstPage(pathname: string): Promise<void> {
   const route = matchSiteRoute(pathname);
   if ('pageKey' in route) await loadRoutePage(route.pageKey, route.language);

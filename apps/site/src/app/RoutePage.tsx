@@ -23,14 +23,6 @@ async function loadModule(key: PageKey): Promise<PageModule> {
   return importWithReload(load);
 }
 
-/**
- * Starts fetching a page's module and returns at once; loading the page later finds it fetched. A failure is
- * left to that load, which reports it.
- */
-export function prefetchPageModule(key: PageKey): void {
-  pageModules[key]?.().catch(() => {});
-}
-
 /** In the browser, a page's translations load with its module (the server has all of them). */
 function translationsFor(language: Language | undefined): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();

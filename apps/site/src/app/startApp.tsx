@@ -5,7 +5,7 @@ import { setDocumentLanguage } from '../i18n/documentLanguage';
 import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
-import { App, loadFirstPage, prefetchFirstPage } from './App';
+import { App, loadFirstPage } from './App';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
@@ -24,8 +24,6 @@ export async function startApp(): Promise<void> {
   // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
   const ssr = readSsrState(document);
   const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
-  // The page's module comes while the translations load (the server's HTML preloads neither).
-  prefetchFirstPage(window.location.pathname);
   // Every namespace of the language is in before hydration begins: the site's components ask for all of them
   // (useT), and one still loading would suspend the hydration and start it again once it came.
   await initI18n(language, hydrating ? await loadLanguage(language) : undefined);
@@ -43,13 +41,11 @@ export async function startApp(): Promise<void> {
     </StrictMode>
   );
   if (hydrating) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page; a click or a key on the page still hydrates it at once (React hydrates the
+    // root synchronously before it dispatches a discrete event).
     startTransition(() => {
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-      // thread for the whole page; a click or a key on the page still hydrates it at once (React hydrates the
-      // root synchronously before it dispatches a discrete event).
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
+      hydrateRoot(container, app);
     });
   } else {
     removeServerHead();

@@ -2,9 +2,17 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languages } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import type { SsrState } from '../ssr/state';
-import { headScriptTags, INTRO_GATE_MODULE, type Manifest, pageStyleTags, renderDocument } from './document';
+import {
+  headScriptTags,
+  INTRO_GATE_MODULE,
+  type Manifest,
+  pageAssetTags,
+  renderDocument,
+  translationModule,
+} from './document';
 
 const manifest: Manifest = {
   'index.html': {
@@ -21,8 +29,8 @@ const manifest: Manifest = {
     css: ['assets/intro.css'],
   },
   '_sections.js': { file: 'assets/sections.js', css: ['assets/sections.css'] },
-  'src/i18n/bundles/ko.ts': { file: 'assets/ko.js' },
-  'src/i18n/bundles/en.ts': { file: 'assets/en.js' },
+  [translationModule('ko')]: { file: 'assets/ko.js' },
+  [translationModule('en')]: { file: 'assets/en.js' },
 };
 
 const template =
@@ -36,24 +44,28 @@ const styles = {
   'assets/sections.css': '.section{margin:0}',
 };
 
-describe('pageStyleTags', () => {
-  it('inlines the styles of the page module and its chunks that the entry does not bring, each marked present with a disabled link', () => {
-    const tags = pageStyleTags(manifest, 'src/pages/company/IntroPage.tsx', styles);
+describe('pageAssetTags', () => {
+  it('preloads the page module and its imports that the entry does not bring, once each, as plain head tags', () => {
+    const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx']);
+    const preloads = [...tags.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(tags).toMatch(/(<link rel="modulepreload"[^>]*>)+$/);
+    expect(tags).not.toContain('<template');
+    expect(preloads.sort()).toEqual(['assets/IntroPage.js', 'assets/sections.js']);
+  });
+
+  it('inlines the styles it knows, before the preloads, and marks them as present with a disabled link', () => {
+    const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx'], styles);
     expect(tags).toContain(
       '<style>.intro{color:red}</style><link rel="stylesheet" crossorigin href="/assets/intro.css" disabled>',
     );
     expect(tags).toContain('<style>.section{margin:0}</style>');
-    expect(tags).not.toContain('index.css');
+    expect(tags.indexOf('<style>')).toBeLessThan(tags.indexOf('modulepreload'));
   });
 
   it('links a style sheet whose text it does not know', () => {
-    const tags = pageStyleTags(manifest, 'src/pages/company/IntroPage.tsx', {});
+    const tags = pageAssetTags(manifest, ['src/pages/company/IntroPage.tsx'], {});
     expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/intro.css">');
     expect(tags).not.toContain('<style>');
-  });
-
-  it('preloads no script: the application imports the page and its translations as it starts', () => {
-    expect(pageStyleTags(manifest, 'src/pages/company/IntroPage.tsx', styles)).not.toContain('modulepreload');
   });
 });
 
@@ -119,7 +131,7 @@ describe('renderDocument', () => {
     expect(html.indexOf('fonts-1a2b.css')).toBeGreaterThan(html.indexOf('id="root"'));
   });
 
-  it('preloads no module, not even the translations, and carries no texts', () => {
+  it('preloads the module of the page’s language’s translations, and carries no texts', () => {
     const html = renderDocument(template, manifest, {
       language: 'ko',
       head: '',
@@ -127,9 +139,19 @@ describe('renderDocument', () => {
       state,
       pageModule: 'src/pages/company/IntroPage.tsx',
     });
-    expect(html).not.toContain('modulepreload');
+    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toContain('assets/ko.js');
+    expect(preloads).not.toContain('assets/en.js');
     const json = html.match(/<script id="site-state" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(Object.keys(JSON.parse(json ?? '{}')).sort()).toEqual(['language', 'liveData', 'path', 'queries']);
+  });
+});
+
+describe('translationModule', () => {
+  it('names a module that exists, relative to the site (the root the build names its modules from)', () => {
+    const siteRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+    for (const language of languages)
+      expect(existsSync(resolve(siteRoot, translationModule(language))), language).toBe(true);
   });
 });
 

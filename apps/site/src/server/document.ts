@@ -15,6 +15,11 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The text of the build's style sheets by their file in the build (`assets/….css`), to inline them. */
 export type Styles = Readonly<Record<string, string>>;
 
+/** The module of a language's translations (every namespace), as the build's manifest names it. */
+export function translationModule(language: string): string {
+  return `src/i18n/bundles/${language}.ts`;
+}
+
 /** The script that decides, before the home page is painted, whether its intro shows (src/app/introGate.ts). */
 export const INTRO_GATE_MODULE = 'src/app/introGate.ts';
 
@@ -23,13 +28,22 @@ export interface DocumentParts {
   head: string;
   html: string;
   state: SsrState;
-  /** The manifest key of the page's module (src/pages/...), to inline its chunks' styles. */
+  /** The manifest key of the page's module (src/pages/...), to preload its chunks and styles. */
   pageModule?: string;
   /**
    * Manifest keys of scripts the page runs before its body is parsed and painted: classic, render-blocking
    * scripts at the top of <head> (the home page's intro gate). Keep them tiny: the page waits for each.
    */
   headScripts?: readonly string[];
+}
+
+/**
+ * The modules a page starts with besides the application: its own and its language's translations. Their
+ * texts are not in the HTML: the browser loads every namespace of the language, as one cached module, before it
+ * hydrates (the site's components ask for all of them).
+ */
+function pageModules(parts: DocumentParts): string[] {
+  return [...(parts.pageModule ? [parts.pageModule] : []), translationModule(parts.state.language)];
 }
 
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
@@ -56,27 +70,36 @@ export function styleSheetTag(file: string, styles: Styles): string {
 }
 
 /**
- * The styles of the page's module and its chunks that the entry does not already bring, as <head> tags (the
- * first paint needs them). Their scripts are not preloaded: the application imports the page's module and its
- * language's translations as it starts, and preloaded from the head, those chunks shared the network with the
- * first paint's resources (docs/performance.md has the figures).
+ * The chunks and styles of the page's modules (its own, its translations) that the entry does not already
+ * bring, as <head> tags: the styles (the first paint needs them), then module preloads, so the browser fetches
+ * the page's code in parallel with the entry instead of discovering it import by import.
  */
-export function pageStyleTags(
+export function pageAssetTags(
   manifest: Manifest,
-  pageModule: string | undefined,
+  pageModules: readonly string[],
   styles: Styles = {},
 ): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const seenCss = new Set([...closure(manifest, entryKeys)].flatMap((key) => manifest[key]?.css ?? []));
-  const tags: string[] = [];
-  for (const key of closure(manifest, pageModule ? [pageModule] : [])) {
-    for (const css of manifest[key]?.css ?? []) {
+  const fromEntry = closure(manifest, entryKeys);
+  const starts = pageModules.filter((key) => manifest[key]);
+  const styleTags: string[] = [];
+  const modules: string[] = [];
+  const seenCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
+  for (const key of closure(manifest, starts)) {
+    if (fromEntry.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    for (const css of chunk.css ?? []) {
       if (seenCss.has(css)) continue;
       seenCss.add(css);
-      tags.push(styleSheetTag(css, styles));
+      styleTags.push(styleSheetTag(css, styles));
     }
+    modules.push(key);
   }
-  return tags.join('');
+  const preloads = modules.map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
+  );
+  return `${styleTags.join('')}${preloads.join('')}`;
 }
 
 /**
@@ -112,7 +135,7 @@ function escapeAttribute(value: string): string {
 
 /**
  * The whole HTML document of a rendered page: the built index.html with the page's language, its head tags
- * in place of the default title and description, the styles of the page's chunks, its markup in #root and the
+ * in place of the default title and description, the page's chunks preloaded, its markup in #root and the
  * state the browser hydrates with.
  */
 export function renderDocument(
@@ -135,8 +158,8 @@ export function renderDocument(
   if (parts.head.includes('name="description"')) {
     document = document.replace(/<meta name="description"[^>]*>\s*/, '');
   }
-  const styleTags = pageStyleTags(manifest, parts.pageModule, styles);
-  document = document.replace('</head>', () => `${parts.head}${styleTags}</head>`);
+  const assetTags = pageAssetTags(manifest, pageModules(parts), styles);
+  document = document.replace('</head>', () => `${parts.head}${assetTags}</head>`);
   const scripts = headScriptTags(manifest, parts.headScripts ?? []);
   if (scripts) {
     // Right after the character set, which must come first: the browser finds the scripts before anything else.
