@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
 
@@ -131,4 +131,25 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
     chunk('IDAT', pixels),
     chunk('IEND', new Uint8Array()),
   ]);
+}
+
+/**
+ * Every moment fits its cell on one line, whatever its digits: each digit in turn fills the pattern
+ * YYYY-MM-DD HH:mm in the first cell of `cells` (its real text comes back afterwards). The digits are
+ * proportional, so a column that fits today's moments may not fit tomorrow's.
+ */
+export async function expectMomentsOnOneLine(cells: Locator): Promise<void> {
+  const lineCounts = await cells.first().evaluate((cell) => {
+    const original = cell.textContent;
+    const counts: Record<string, number> = {};
+    for (const digit of '0123456789') {
+      cell.textContent = `${digit.repeat(4)}-${digit.repeat(2)}-${digit.repeat(2)} ${digit.repeat(2)}:${digit.repeat(2)}`;
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      counts[digit] = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    cell.textContent = original;
+    return counts;
+  });
+  expect(lineCounts).toEqual(Object.fromEntries([...'0123456789'].map((digit) => [digit, 1])));
 }

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { waitForWebFonts } from '../../src/fonts';
 import { type RunningServer, startSite } from '../../src/servers';
-import { ADMIN, first, passwordToken, rest, signInAsAdmin } from './helpers';
+import { ADMIN, expectMomentsOnOneLine, first, passwordToken, rest, signInAsAdmin } from './helpers';
 
 /** Baselines and accessibility of the admin templates: login, the dashboard, its editors, preview and history. */
 let site: RunningServer;
@@ -42,6 +42,13 @@ test('dashboard', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
   // The audit log's entries (masked: their moments change) are loaded before the picture is taken.
   await expect(page.getByRole('table', { name: '최근 활동' }).getByRole('row')).not.toHaveCount(1);
+  const moment = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+  await expectMomentsOnOneLine(
+    page.getByRole('table', { name: '최근 활동' }).getByRole('cell').filter({ hasText: moment }),
+  );
+  await expectMomentsOnOneLine(
+    page.getByRole('table', { name: '전자공고 목록' }).getByRole('cell').filter({ hasText: moment }),
+  );
   await expect(page).toHaveScreenshot('dashboard.png', {
     fullPage: true,
     mask: [
@@ -104,6 +111,9 @@ test('history of an edited item', async ({ page }) => {
   await page.goto(`${site.url}/admin/youtube/${id}/history`);
   await expect(page.locator('ins').first()).toBeVisible();
   await waitForWebFonts(page);
+  await expectMomentsOnOneLine(
+    page.getByRole('rowheader').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ }),
+  );
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
   await expect(page).toHaveScreenshot('history.png', {
     fullPage: true,

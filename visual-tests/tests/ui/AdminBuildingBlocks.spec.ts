@@ -108,6 +108,23 @@ test('SortableTable sorts by its header buttons and says the sort with aria-sort
   await expect(page.getByRole('columnheader', { name: /수정일/ })).toHaveAttribute('aria-sort', 'none');
 });
 
+test('a nowrap column keeps its moments on one line when the table is squeezed @desktop-only', async ({
+  page,
+  storybook,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openStory(page, storybook.url, 'data-sortabletable--sorted-by-updated');
+  const lines = (cell: string) =>
+    page.getByRole('cell', { name: cell, exact: true }).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  // The updated column is nowrap; the title column is not, and wraps in the same squeeze.
+  expect(await lines('2026-11-24 17:40')).toBe(1);
+  expect(await lines('나노 섬유 필터 DURAFILTEX C 양산 개시')).toBeGreaterThan(1);
+});
+
 test('DateTimePicker takes a typed moment', async ({ page, storybook }) => {
   await openStory(page, storybook.url, 'forms-datetimepicker--empty');
   const input = page.getByLabel('게시 예약 일시');

@@ -62,6 +62,7 @@ export const cell = style({
   fontWeight: vars.font.weight.regular,
   color: vars.color.text.primary,
   verticalAlign: 'middle',
+  selectors: { '&[data-nowrap]': { whiteSpace: 'nowrap' } },
 });
 
 export const emptyCell = style({

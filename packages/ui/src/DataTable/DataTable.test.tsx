@@ -54,6 +54,19 @@ describe('DataTable', () => {
     expect(screen.getByText('2025-01-20')).toHaveAttribute('data-align', 'center');
   });
 
+  it('marks the cells of a nowrap column, and only those, to stay on one line', () => {
+    const dated = columns.map((column) => (column.id === 'date' ? { ...column, nowrap: true } : column));
+    render(<DataTable caption="전자공고 목록" columns={dated} rows={rows} getRowKey={(row) => row.id} />);
+    const marked = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.hasAttribute('data-nowrap')));
+    expect(marked).toEqual([
+      [false, false, true],
+      [false, false, true],
+    ]);
+  });
+
   it('shows the empty text when there are no rows', () => {
     render(
       <DataTable

@@ -11,6 +11,8 @@ export interface DataTableColumn<Row> {
   align?: DataTableAlign;
   /** A CSS width for the column on wide screens, e.g. '6rem' or '15%'. */
   width?: string;
+  /** Keeps each cell on one line, the column as wide as its longest value: dates, codes, figures. */
+  nowrap?: boolean;
   /** Marks the cells of this column as row headers (`<th scope="row">`), e.g. the subject or product name. */
   rowHeader?: boolean;
 }
@@ -81,6 +83,7 @@ export function DataTable<Row>({
                   className: styles.cell,
                   'data-align': column.align ?? 'start',
                   'data-label': column.header,
+                  'data-nowrap': column.nowrap ? '' : undefined,
                 };
                 return column.rowHeader ? (
                   <th key={column.id} scope="row" {...props}>

@@ -102,7 +102,7 @@ const columns = (copy: Copy): SortableColumn<Post>[] => [
     sortable: true,
     cell: (row) => <StatusBadge status={row.status} label={copy.states[row.status]} detail={row.publishAt} />,
   },
-  { key: 'updated', header: copy.updated, sortable: true, cell: (row) => row.updated },
+  { key: 'updated', header: copy.updated, sortable: true, nowrap: true, cell: (row) => row.updated },
   { key: 'author', header: copy.author, cell: (row) => row.author },
   {
     key: 'languages',

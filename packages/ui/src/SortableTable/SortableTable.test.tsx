@@ -138,6 +138,23 @@ describe('SortableTable', () => {
     expect(screen.getByRole('cell', { name: '글이 없습니다.' })).toHaveAttribute('colspan', '3');
   });
 
+  it('marks the cells of a nowrap column, and only those, to stay on one line', () => {
+    render(
+      <SortableTable
+        caption="뉴스 목록"
+        columns={columns.map((column) => (column.key === 'updated' ? { ...column, nowrap: true } : column))}
+        rows={posts}
+        rowKey={(row) => row.id}
+        emptyText="글이 없습니다."
+      />,
+    );
+    const marked = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.hasAttribute('data-nowrap')));
+    expect(marked).toEqual(posts.map(() => [false, true, false]));
+  });
+
   it('renders on the server', () => {
     expect(
       renderToString(

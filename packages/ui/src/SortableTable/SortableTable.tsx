@@ -17,6 +17,8 @@ export interface SortableColumn<Row> {
   /** Whether the header offers a sort button. */
   sortable?: boolean;
   align?: 'start' | 'end';
+  /** Keeps each cell on one line, the column as wide as its longest value: dates, codes, figures. */
+  nowrap?: boolean;
   cell: (row: Row) => ReactNode;
 }
 
@@ -130,6 +132,7 @@ export function SortableTable<Row>({
                     className={tableStyles.cell}
                     data-align={column.align ?? 'start'}
                     data-label={column.header}
+                    data-nowrap={column.nowrap ? '' : undefined}
                   >
                     {column.cell(row)}
                   </td>

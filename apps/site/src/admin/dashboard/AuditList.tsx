@@ -29,7 +29,7 @@ export function AuditList() {
   const headingId = useId();
   const { data, isPending, isError } = useLatestAudit(true);
   const columns: DataTableColumn<AuditEntry>[] = [
-    { id: 'at', header: t('admin:audit.col_at'), cell: (row) => shortDateTime(row.at), width: '10rem' },
+    { id: 'at', header: t('admin:audit.col_at'), cell: (row) => shortDateTime(row.at), nowrap: true },
     {
       id: 'actor',
       header: t('admin:audit.col_actor'),

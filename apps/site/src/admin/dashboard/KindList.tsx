@@ -61,6 +61,7 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
       key: 'updated_at',
       header: t('admin:dashboard.col_updated'),
       sortable: true,
+      nowrap: true,
       cell: (row) => shortDateTime(row.updated_at ?? row.created_at),
     },
     {

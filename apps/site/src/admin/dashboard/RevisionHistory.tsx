@@ -80,8 +80,7 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
       header: t('admin:history.col_at'),
       cell: (row) => shortDateTime(row.created_at),
       rowHeader: true,
-      // Wide enough for any moment on one line: in 10rem some dates and times wrapped and others did not.
-      width: '12rem',
+      nowrap: true,
     },
     {
       id: 'action',
