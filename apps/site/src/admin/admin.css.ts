@@ -99,7 +99,6 @@ export const adminBar = style({ display: 'flex', alignItems: 'center', gap: vars
 export const dashboardLink = style({ '@media': { [media.belowTablet]: { display: 'none' } } });
 
 export const signOut = style({
-  whiteSpace: 'nowrap',
   '@media': {
     [media.belowTablet]: {
       minHeight: '2rem',
