@@ -8,7 +8,6 @@ export default defineConfig({
     name: 'ui',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: true,
   },
 });
