@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { lineCount } from '../../src/text-lines';
 
 export const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery-staple' };
 
@@ -139,17 +140,18 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
  * proportional, so a column that fits today's moments may not fit tomorrow's.
  */
 export async function expectMomentsOnOneLine(cells: Locator): Promise<void> {
-  const lineCounts = await cells.first().evaluate((cell) => {
-    const original = cell.textContent;
-    const counts: Record<string, number> = {};
-    for (const digit of '0123456789') {
-      cell.textContent = `${digit.repeat(4)}-${digit.repeat(2)}-${digit.repeat(2)} ${digit.repeat(2)}:${digit.repeat(2)}`;
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      counts[digit] = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }
-    cell.textContent = original;
-    return counts;
-  });
+  const cell = cells.first();
+  const original = await cell.textContent();
+  const lineCounts: Record<string, number> = {};
+  for (const digit of '0123456789') {
+    const moment = `${digit.repeat(4)}-${digit.repeat(2)}-${digit.repeat(2)} ${digit.repeat(2)}:${digit.repeat(2)}`;
+    await cell.evaluate((node, text) => {
+      node.textContent = text;
+    }, moment);
+    lineCounts[digit] = await lineCount(cell);
+  }
+  await cell.evaluate((node, text) => {
+    node.textContent = text;
+  }, original);
   expect(lineCounts).toEqual(Object.fromEntries([...'0123456789'].map((digit) => [digit, 1])));
 }

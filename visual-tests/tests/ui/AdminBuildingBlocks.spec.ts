@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { openStory } from '../../src/storybook';
+import { lineCount } from '../../src/text-lines';
 
 // The admin building blocks where only a real browser tells: the drop zone's file chooser by click and by
 // keyboard, drops and pastes carrying real files, and the sortable table's buttons at both widths.
@@ -114,12 +115,7 @@ test('a nowrap column keeps its moments on one line when the table is squeezed @
 }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await openStory(page, storybook.url, 'data-sortabletable--sorted-by-updated');
-  const lines = (cell: string) =>
-    page.getByRole('cell', { name: cell, exact: true }).evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    });
+  const lines = (cell: string) => lineCount(page.getByRole('cell', { name: cell, exact: true }));
   // The updated column is nowrap; the title column is not, and wraps in the same squeeze.
   expect(await lines('2026-11-24 17:40')).toBe(1);
   expect(await lines('나노 섬유 필터 DURAFILTEX C 양산 개시')).toBeGreaterThan(1);
