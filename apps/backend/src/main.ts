@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -6,6 +5,8 @@ import { INQUIRY_RETENTION_YEARS } from '@company/content';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
+import { DataDirInUse, type DataDirLock, lockDataDir } from './data-dir/lock';
+import { createPrivately, makeDataDirPrivate } from './data-dir/private-files';
 import { startInquiryMailer } from './inquiries/mailer';
 import { startInquiryRetention } from './inquiries/retention';
 import { withRestReadFastPath } from './rest/fast-read';
@@ -19,8 +20,27 @@ const log = (line: string): void => console.log(line);
 process.env.NODE_ENV ??= 'production';
 
 const config = readConfig();
-mkdirSync(config.dataDir, { recursive: true });
-const services = await startServices(config, log);
+createPrivately();
+const corrected = makeDataDirPrivate(config.dataDir);
+if (corrected > 0) log(`Made ${corrected} files and folders of the data folder private to this user.`);
+// PGlite's files admit one process; PostgreSQL guards its own (DATA_DIR then holds files only).
+let lock: DataDirLock | undefined;
+if (!config.databaseUrl) {
+  try {
+    lock = await lockDataDir(config.dataDir, 'the server');
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const services = await startServices(config, log).catch(async (error: unknown) => {
+  await lock?.release();
+  throw error;
+});
+// PGlite's file layer sets the modes of a few files itself (the relation cache's pg_internal.init, 0644)
+// as it opens: they are made private again once it has. The 0700 folder keeps others out meanwhile.
+makeDataDirPrivate(config.dataDir);
 const mailer = config.smtpUrl
   ? startInquiryMailer(services.db, {
       smtpUrl: config.smtpUrl,
@@ -45,16 +65,20 @@ server.listen(config.port, config.host, () => {
 });
 
 let stopping = false;
-/** Stops taking requests, lets the ones in flight finish, then closes the database cleanly. */
-function shutdown(): void {
+/** Stops taking requests, lets the ones in flight finish, closes the database cleanly, then lets go of the folder. */
+function shutdown(exitCode = 0): void {
   if (stopping) return;
   stopping = true;
   const finish = (): void => {
     removeServerFile(config.dataDir);
     Promise.all([mailer?.stop(), retention.stop(), services.stopLive()])
       .then(() => services.db.close())
+      .then(() => {
+        makeDataDirPrivate(config.dataDir);
+        return lock?.release();
+      })
       .catch((error: unknown) => console.error(error))
-      .finally(() => process.exit(0));
+      .finally(() => process.exit(exitCode));
   };
   server.close(finish);
   const force = setTimeout(() => {
@@ -62,5 +86,9 @@ function shutdown(): void {
   }, 5000);
   force.unref();
 }
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+process.on('SIGTERM', () => shutdown());
+process.on('SIGINT', () => shutdown());
+lock?.onLost(() => {
+  console.error(`The lock on ${config.dataDir} was lost (its flock process ended): stopping.`);
+  shutdown(1);
+});

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { SERVICE_ROLE_KEY_FILE } from '../auth/service-key';
 import { readConfig, type ServerConfig } from '../config';
+import { DataDirInUse, type DataDirLock, lockDataDir } from '../data-dir/lock';
+import { createPrivately, makeDataDirPrivate } from '../data-dir/private-files';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { readServerFile } from '../server-file';
@@ -79,10 +81,31 @@ async function runningServerUrl(dataDir: string): Promise<string | undefined> {
 }
 
 async function openDatabase(config: ServerConfig): Promise<Database> {
-  mkdirSync(config.dataDir, { recursive: true });
-  const db = config.databaseUrl
-    ? await (await import('../db/postgres')).openPostgres(config.databaseUrl)
-    : await (await import('../db/pglite')).openPglite(join(config.dataDir, 'pgdata'));
+  createPrivately();
+  makeDataDirPrivate(config.dataDir);
+  if (config.databaseUrl)
+    return migrated(config, await (await import('../db/postgres')).openPostgres(config.databaseUrl));
+  // Straight on PGlite's files only while no server (or other command) has them.
+  let lock: DataDirLock;
+  try {
+    lock = await lockDataDir(config.dataDir, 'pnpm users');
+  } catch (error) {
+    if (error instanceof DataDirInUse) throw new AccountError(error.message);
+    throw error;
+  }
+  try {
+    const db = await migrated(
+      config,
+      await (await import('../db/pglite')).openPglite(join(config.dataDir, 'pgdata')),
+    );
+    return { ...db, close: () => db.close().finally(() => lock.release()) };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function migrated(config: ServerConfig, db: Database): Promise<Database> {
   try {
     // A database the server has not started on yet gets its schema first (the server would do the same).
     await migrate(db, [

@@ -16,7 +16,7 @@ interface CommandResult {
 }
 
 /** Runs `pnpm users …` as the backend's script does, on `env`'s data. */
-function users(env: Record<string, string>, ...args: string[]): Promise<CommandResult> {
+export function users(env: Record<string, string>, ...args: string[]): Promise<CommandResult> {
   return new Promise((done) => {
     execFile(
       process.execPath,

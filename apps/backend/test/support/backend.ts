@@ -78,7 +78,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGTERM');
+    try {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(child.pid, 'SIGTERM');
+    } catch (error) {
+      // Killed by the test a moment ago: its exit is on its way.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
     return waitForExit(child, 15_000);
   };
   // Generous: on a busy two-core machine creating a PGlite cluster alone can take a minute.
