@@ -20,7 +20,9 @@ afterEach(() => {
 });
 
 /** Another process that takes the lock and says so, then holds it until killed. */
-function holderProcess(dataDir: string): Promise<{ pid: number; kill(signal: NodeJS.Signals): Promise<void> }> {
+function holderProcess(
+  dataDir: string,
+): Promise<{ pid: number; kill(signal: NodeJS.Signals): Promise<void> }> {
   const script = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
 await lockDataDir(${JSON.stringify(dataDir)}, 'the test holder');
 console.log('locked');
