@@ -15,8 +15,6 @@ import { siteOrigin } from './site/site-origin';
 import { SitePages } from './site/site-pages';
 import { storageRoutes } from './storage/routes';
 
-const UNPUBLISHED_TABLES = new Set(['inquiries']);
-
 /** The HTTP app: the Supabase-compatible API and the built site with an index.html fallback. */
 export function createApp(config: ServerConfig, services: Services): Hono {
   const app = new Hono();
@@ -46,13 +44,13 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   // Server-rendered pages showing content are renewed whenever content changes: a write here or through
   // another instance, or a scheduled item's moment.
   services.content.subscribe(() => pages.invalidateContent());
-  // A write that changed rows changes content (inquiries show on no page, so a visitor's inquiry renews
-  // nothing); the database's notification of it comes too, but only after the answer may have gone.
+  // A write that changed what visitors see (a published item; never a draft or an inquiry) renews the
+  // pages before it is answered; the database's notification of it comes too, but may come after.
   app.route(
     '/rest/v1',
-    restRoutes({ ...services, trustProxy: config.trustProxy }, (table) => {
-      if (!UNPUBLISHED_TABLES.has(table)) services.content.changed();
-    }),
+    restRoutes({ ...services, trustProxy: config.trustProxy, allowRegex: config.allowRegex }, () =>
+      services.content.changed(),
+    ),
   );
   app.route(
     '/auth/v1',

@@ -46,4 +46,11 @@ describe('readConfig', () => {
     expect(readConfig({}).authRefreshReuseIntervalSeconds).toBe(10);
     expect(() => readConfig({ AUTH_REFRESH_REUSE_INTERVAL_SECONDS: 'soon' })).toThrow(/whole number/);
   });
+  it('serves no regular expressions unless told, and only on PostgreSQL', () => {
+    expect(readConfig({}).allowRegex).toBe(false);
+    expect(() => readConfig({ REST_ALLOW_REGEX: '1' })).toThrow(/REST_ALLOW_REGEX=1 needs DATABASE_URL/);
+    expect(readConfig({ REST_ALLOW_REGEX: '1', DATABASE_URL: 'postgres://localhost/x' }).allowRegex).toBe(
+      true,
+    );
+  });
 });

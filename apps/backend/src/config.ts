@@ -41,6 +41,8 @@ export interface ServerConfig {
   /** When the site should talk to another Supabase (hosted), what `/config.json` hands out. */
   publicSupabaseUrl: string | undefined;
   publicSupabaseAnonKey: string | undefined;
+  /** Serve PostgREST's regular-expression filters (`match`, `imatch`): PostgreSQL only, off by default. */
+  allowRegex: boolean;
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -64,6 +66,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
   }
   const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist'));
+  const allowRegex = env.REST_ALLOW_REGEX === '1';
+  if (allowRegex && !nonEmpty(env.DATABASE_URL)) {
+    throw new Error(
+      'REST_ALLOW_REGEX=1 needs DATABASE_URL: on the embedded PGlite nothing can stop a regular expression that runs long.',
+    );
+  }
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -89,5 +97,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailRetrySeconds: positiveInteger(env, 'MAIL_RETRY_SECONDS', 60),
     publicSupabaseUrl: nonEmpty(env.PUBLIC_SUPABASE_URL),
     publicSupabaseAnonKey: nonEmpty(env.PUBLIC_SUPABASE_ANON_KEY),
+    allowRegex,
   };
 }

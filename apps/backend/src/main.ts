@@ -54,7 +54,10 @@ const mailer = config.smtpUrl
 const retention = startInquiryRetention(services.db, INQUIRY_RETENTION_YEARS, log);
 const app = getRequestListener(createApp(config, services).fetch, { hostname: config.host });
 const server = createServer(
-  withAssetFastPath(join(config.siteDir, 'assets'), withRestReadFastPath(services, app)),
+  withAssetFastPath(
+    join(config.siteDir, 'assets'),
+    withRestReadFastPath({ ...services, allowRegex: config.allowRegex }, app),
+  ),
 );
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { authInputsSuite } from './suites/auth-inputs';
+import { boundedQueriesSuite } from './suites/bounded-queries';
 import { editorialSuite } from './suites/editorial';
 import { englishContentSuite } from './suites/english-content';
 import { hostileSuite } from './suites/hostile';
@@ -20,6 +21,7 @@ describe.skipIf(!target.available)(`the API on ${target.name}`, () => {
   protocolSuite(shared);
   permissionsSuite(shared);
   hostileSuite(shared);
+  boundedQueriesSuite(shared);
   authInputsSuite(shared);
   storageNamesSuite(shared);
   englishContentSuite(shared);

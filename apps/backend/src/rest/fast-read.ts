@@ -83,6 +83,7 @@ async function answerFast(
     table,
     search: new URLSearchParams(query < 0 ? '' : url.slice(query + 1)),
     claims: verified.claims,
+    allowRegex: services.allowRegex,
     header,
     body: () => Promise.reject(new Error('a GET has no body')),
   });

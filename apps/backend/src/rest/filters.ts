@@ -39,6 +39,8 @@ const LOGIC_KEYS = new Set(['or', 'and', 'not.or', 'not.and']);
 /** Who is asking matters for what a filter may cost (see `checkRegexFilter`). */
 export interface FilterOptions {
   anonymous: boolean;
+  /** Whether regular expressions (`match`, `imatch`) are served at all (`REST_ALLOW_REGEX`). */
+  allowRegex: boolean;
 }
 
 export class FilterBuilder {
@@ -95,7 +97,7 @@ export class FilterBuilder {
       if (this.patternFilters > MAX_PATTERN_FILTERS) {
         throw parseError(`at most ${MAX_PATTERN_FILTERS} like, ilike, match or imatch filters per request`);
       }
-      checkRegexFilter(operator, unquote(value), this.options.anonymous);
+      checkRegexFilter(operator, unquote(value), this.options);
     }
     const text = operator === 'like' || operator === 'ilike' ? value.replaceAll('*', '%') : value;
     return `${column} ${sqlOperator} ${this.params.add(unquote(text))}`;

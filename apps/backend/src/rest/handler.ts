@@ -8,6 +8,7 @@ import { fromDatabaseError, PostgrestError } from './errors';
 import { whereClause } from './filters';
 import { Params, toParam } from './params';
 import { type Preferences, parsePrefer, parseRangeHeader, wantsSingleObject } from './prefer';
+import { changedPublicContent } from './public-changes';
 import { columnsParam, orderList, selectList, wholeNumber } from './shape';
 
 const MAX_INSERT_ROWS = 1000;
@@ -20,6 +21,8 @@ export interface RestRequest {
   claims: Claims;
   /** The client's address (TRUST_PROXY applied), handed to SQL as PostgREST hands on the request's headers. */
   clientAddress?: string;
+  /** Serve regular-expression filters (PostgreSQL with `REST_ALLOW_REGEX=1` only). */
+  allowRegex?: boolean;
   header(name: string): string | undefined;
   body(): Promise<unknown>;
 }
@@ -31,6 +34,8 @@ export interface RestAnswer {
   headers: Record<string, string>;
   /** Rows the request inserted, updated or deleted and committed (0 for reads and for writes RLS hid). */
   changedRows?: number;
+  /** Whether the committed write changed what visitors see (a published item, live or scheduled). */
+  publicChanged?: boolean;
 }
 type Answer = RestAnswer;
 
@@ -66,7 +71,7 @@ export async function handleRest(
   onChange: (table: string) => void = () => undefined,
 ): Promise<Response> {
   const answer = await restAnswer(request);
-  if (answer.changedRows) onChange(request.table.name);
+  if (answer.publicChanged) onChange(request.table.name);
   return completeResponse(answer.body, answer.status, answer.headers);
 }
 
@@ -125,7 +130,10 @@ function run(request: RestRequest, work: Parameters<typeof asRole<Answer>>[2]): 
   });
 }
 
-const filterOptions = (request: RestRequest) => ({ anonymous: request.claims.role === 'anon' });
+const filterOptions = (request: RestRequest) => ({
+  anonymous: request.claims.role === 'anon',
+  allowRegex: request.allowRegex === true,
+});
 
 const qualified = (table: TableInfo): string => `"public".${quoteIdent(table.name)}`;
 
@@ -246,7 +254,7 @@ async function mutate(
       answer = { ...base, body: null };
     }
     if (prefer.rollback) throw new Rollback(answer);
-    return { ...answer, changedRows: rows };
+    return { ...answer, changedRows: rows, publicChanged: rows > 0 && (await changedPublicContent(tx)) };
   });
 }
 
@@ -292,6 +300,24 @@ async function insert(request: RestRequest, prefer: Preferences, single: boolean
   }));
 }
 
+/**
+ * The WHERE clause of an update or delete, which must have one: a PATCH or DELETE without a filter would
+ * change every row the role may change (PostgREST refuses it the same way with pg-safeupdate).
+ */
+function filteredWhere(request: RestRequest, params: Params, verb: 'UPDATE' | 'DELETE'): string {
+  const where = whereClause(request.search, request.table, params, filterOptions(request));
+  if (where === 'true') {
+    throw new PostgrestError(
+      400,
+      '21000',
+      `${verb} requires a WHERE clause`,
+      null,
+      'Add a filter, such as id=eq.1',
+    );
+  }
+  return where;
+}
+
 async function update(request: RestRequest, prefer: Preferences, single: boolean): Promise<Answer> {
   const { table, search } = request;
   const payload = await jsonBody(request);
@@ -300,7 +326,7 @@ async function update(request: RestRequest, prefer: Preferences, single: boolean
   checkBodyColumns(table, keys);
   const returning = prefer.returnRepresentation ? selectList(search.get('select'), table) : '1';
   const params = new Params();
-  const where = whereClause(search, table, params, filterOptions(request));
+  const where = filteredWhere(request, params, 'UPDATE');
   if (keys.length === 0) {
     if (single) throw notSingular(0);
     return prefer.returnRepresentation
@@ -319,7 +345,7 @@ async function remove(request: RestRequest, prefer: Preferences, single: boolean
   const { table, search } = request;
   const returning = prefer.returnRepresentation ? selectList(search.get('select'), table) : '1';
   const params = new Params();
-  const where = whereClause(search, table, params, filterOptions(request));
+  const where = filteredWhere(request, params, 'DELETE');
   const statement = `delete from ${qualified(table)} where ${where}`;
   return mutate(request, prefer, single, withReturning(statement, returning), params, () => ({
     status: 204,

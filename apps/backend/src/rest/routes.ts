@@ -20,6 +20,8 @@ export interface RestServices {
   tokens: TokenService;
   /** Which proxies may name the client (the per-address rules in SQL); none when absent. */
   trustProxy?: TrustProxy;
+  /** Serve regular-expression filters (`REST_ALLOW_REGEX=1`, PostgreSQL only). */
+  allowRegex?: boolean;
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -87,7 +89,7 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
         claims: verified.claims,
         args: text.trim() === '' ? {} : parseBoundedJson(text),
       });
-      // A function may write to any table: the pages showing content are renewed.
+      // A function that wrote a published item renews the pages showing content.
       if (answer.changed) onChange?.(`rpc/${name}`);
       return new Response(answer.body, {
         status: answer.status,
@@ -160,6 +162,7 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
         socketAddress(c),
         c.req.header('x-forwarded-for'),
       ),
+      allowRegex: services.allowRegex,
       header: (name) => c.req.header(name),
       body: async () => parseBoundedJson(await c.req.text()),
     };

@@ -3,6 +3,7 @@ import { asRole } from '../db/as-role';
 import type { Database, Queryable } from '../db/database';
 import { quoteIdent } from '../db/schema-cache';
 import { fromDatabaseError, PostgrestError } from './errors';
+import { changedPublicContent } from './public-changes';
 
 type FunctionRow = {
   name: string;
@@ -26,7 +27,7 @@ export interface RpcAnswer {
   status: number;
   /** JSON text, or null for no body. */
   body: string | null;
-  /** Whether the call may have changed data (a volatile function that succeeded). */
+  /** Whether the call changed what visitors see (a volatile function that wrote a published item). */
   changed: boolean;
 }
 
@@ -94,7 +95,7 @@ export async function answerRpc(request: RpcRequest): Promise<RpcAnswer> {
       const params = entries.map(([, value]) => asParam(value));
       if (fn.returns_void) {
         await tx.query(`select ${call}`, params);
-        return { status: 204, body: null, changed: fn.volatile };
+        return { status: 204, body: null, changed: fn.volatile && (await changedPublicContent(tx)) };
       }
       // A set-returning function answers a JSON array of its rows (objects for a table, values otherwise).
       const { rows } = await tx.query<{ result: string | null }>(
@@ -103,7 +104,11 @@ export async function answerRpc(request: RpcRequest): Promise<RpcAnswer> {
           : `select to_json(${call})::text as result`,
         params,
       );
-      return { status: 200, body: rows[0]?.result ?? 'null', changed: fn.volatile };
+      return {
+        status: 200,
+        body: rows[0]?.result ?? 'null',
+        changed: fn.volatile && (await changedPublicContent(tx)),
+      };
     });
   } catch (error) {
     if (error instanceof PostgrestError) throw error;

@@ -1,0 +1,4 @@
+import { writeRulesSuite } from './suites/write-rules';
+import { pglite } from './support/targets';
+
+writeRulesSuite(pglite);

@@ -1,0 +1,4 @@
+import { writeRulesSuite } from './suites/write-rules';
+import { postgres } from './support/targets';
+
+writeRulesSuite(postgres());
