@@ -24,8 +24,16 @@ const BATCH = 10;
 // Longer than one delivery can take (the transport's own time-outs are 10 s each step).
 const LEASE_SECONDS = 120;
 
-const messageFor = (entry: OutboxEntry): MailMessage =>
-  entry.kind === 'desk' ? deskMail(entry.inquiry) : acknowledgementMail(entry.inquiry);
+/**
+ * The message of an outbox row. The acknowledgement is handed only the reference, category, address and
+ * language, never the visitor's text; which rows exist (one acknowledgement per address a day) the
+ * database decided when it queued them.
+ */
+function messageFor({ kind, inquiry }: OutboxEntry): MailMessage {
+  if (kind === 'desk') return deskMail(inquiry);
+  const { reference, category, email, locale } = inquiry;
+  return acknowledgementMail({ reference, category, email, locale });
+}
 
 /**
  * Delivers the inquiry outbox through SMTP: each message is marked sent only once the server took it;

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningBackend } from '../support/backend';
 import { signedIn } from '../support/clients';
-import { adminClient, inquiry, rawInsert, storedCount } from '../support/inquiries';
+import { adminClient, inquiry, rawInsert, referenceOf, storedCount } from '../support/inquiries';
 import { clientFrom, signUp } from './auth-server';
 
 /** A server the inquiry suites share: it must trust one proxy hop (TRUST_PROXY=1) and allow sign-ups. */
@@ -45,7 +45,7 @@ export function inquiriesSuite(server: InquiryServer): void {
         expect(data).toBeNull();
         const [saved] = await stored('anon-insert');
         expect(saved).toMatchObject({ id: row.id, status: 'new', consent: true, website: null });
-        expect(saved?.reference).toBe(`INQ-${String(row.id).replaceAll('-', '').slice(0, 8).toUpperCase()}`);
+        expect(saved?.reference).toBe(referenceOf(row.id));
       });
 
       it('anon asking for the inserted row back (return=representation) is refused and stores nothing', async () => {
