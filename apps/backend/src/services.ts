@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { SchemaCache } from './db/schema-cache';
 import { ContentChanges } from './live/content-changes';
 import { CurrentRoles } from './live/current-roles';
+import { LiveSessions } from './live/live-sessions';
 import { followDatabaseChanges } from './live/live-updates';
 import { PublicationClock } from './live/publication-clock';
 import { loadSeedOnce } from './seed';
@@ -28,6 +29,8 @@ export interface Services {
   content: ContentChanges;
   /** The current role of each user, in place of the one their tokens were issued with. */
   roles: CurrentRoles;
+  /** Whether each access token's session is still there (a token dies with its session). */
+  sessions: LiveSessions;
   /** Stops following the database's notifications and the scheduled moments. */
   stopLive(): Promise<void>;
 }
@@ -53,11 +56,15 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
     await ensureAdmin(db, config.adminEmail, config.adminPassword, log);
     await loadSeedOnce(db, files, config.seedDir, log);
     const roles = new CurrentRoles(db);
-    tokens.followCurrentClaims((claims) => roles.current(claims));
+    const sessions = new LiveSessions(db);
+    tokens.followCurrentClaims(async (claims) => {
+      const [alive, current] = await Promise.all([sessions.alive(claims), roles.current(claims)]);
+      return alive ? current : undefined;
+    });
     const content = new ContentChanges();
     const clock = new PublicationClock(db, () => content.changed());
     content.subscribe(() => void clock.refresh());
-    const stopListening = await followDatabaseChanges(db, content, roles);
+    const stopListening = await followDatabaseChanges(db, content, roles, sessions);
     await clock.refresh();
     return {
       db,
@@ -68,6 +75,7 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
       serviceRoleKey: await loadServiceRoleKey(config.dataDir, tokens, log),
       content,
       roles,
+      sessions,
       async stopLive() {
         clock.stop();
         await stopListening();

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { authError } from './errors';
 import { newPasswordProblem } from './inputs';
-import type { TokenService } from './jwt';
+import type { SessionEnds, TokenService } from './jwt';
 import { hashPassword } from './passwords';
 import { containsNul, readAuthBody } from './request-body';
 import {
   createUser,
-  deleteUserRow,
+  deleteUserAndSessions,
   findUserByEmail,
   findUserById,
   listUsers,
@@ -46,6 +46,8 @@ export interface AdminUserServices {
   tokens: TokenService;
   /** Hears of every user created, changed or deleted here (their role may have changed). */
   onUserChanged?: (userId: string) => void;
+  /** Hears of every session ended here, once committed (its access tokens are refused from then on). */
+  sessions?: SessionEnds;
 }
 
 const userNotFound = () => authError(404, 'user_not_found', 'User not found');
@@ -159,7 +161,9 @@ export function adminUserRoutes(services: AdminUserServices): Hono {
 
   app.delete('/users/:id', async (c) => {
     const id = c.req.param('id');
-    if (!UUID.test(id) || !(await deleteUserRow(db, id))) return userNotFound();
+    const ended = UUID.test(id) ? await deleteUserAndSessions(db, id) : undefined;
+    if (ended === undefined) return userNotFound();
+    for (const sessionId of ended) services.sessions?.ended(sessionId);
     changed(id);
     return c.json({});
   });

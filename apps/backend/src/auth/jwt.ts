@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -10,7 +11,20 @@ export type Claims = Record<string, unknown> & { role: ApiRole; sub?: string; se
 
 export type VerifyResult =
   | { ok: true; claims: Claims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+  | {
+      ok: false;
+      reason: 'expired' | 'invalid' | 'session_ended';
+      message: string;
+      /** The user a token of an ended session was issued to. */
+      subject?: string;
+    };
+
+export const SESSION_ENDED_MESSAGE = 'Session from session_id claim in JWT does not exist';
+
+/** What hears of sessions ended on this server (live/live-sessions.ts), so their tokens die at once. */
+export interface SessionEnds {
+  ended(sessionId: string): void;
+}
 
 const VERIFIED_CACHE_SIZE = 1000;
 
@@ -21,8 +35,11 @@ export class TokenService {
    * checking an HMAC per request would cost more than the query it guards.
    */
   private readonly verified = new Map<string, Claims>();
-  /** Puts what is current in place of what a token said when issued (see live/current-roles.ts). */
-  private currentClaims: ((claims: Claims) => Promise<Claims>) | undefined;
+  /**
+   * Puts what is current in place of what a token said when issued (see live/current-roles.ts), or
+   * answers undefined when the token's session has ended (live/live-sessions.ts).
+   */
+  private currentClaims: ((claims: Claims) => Promise<Claims | undefined>) | undefined;
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -62,15 +79,34 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** From now on, the claims of every verified token pass through `current` before they are used. */
-  followCurrentClaims(current: (claims: Claims) => Promise<Claims>): void {
+  /**
+   * From now on, the claims of every verified token pass through `current` before they are used; when it
+   * answers undefined (the token's session has ended) the token is refused as `session_ended`.
+   */
+  followCurrentClaims(current: (claims: Claims) => Promise<Claims | undefined>): void {
     this.currentClaims = current;
   }
 
   async verify(token: string): Promise<VerifyResult> {
     const result = await this.verifySigned(token);
     if (!result.ok || this.currentClaims === undefined) return result;
-    return { ok: true, claims: await this.currentClaims(result.claims) };
+    const claims = await this.currentClaims(result.claims);
+    if (claims !== undefined) return { ok: true, claims };
+    // What a token of an ended session (logout, password change, reused refresh token, user removed) gets.
+    return { ok: false, reason: 'session_ended', message: SESSION_ENDED_MESSAGE, subject: result.claims.sub };
+  }
+
+  /**
+   * The refresh token that follows `parent` when it rotates: derived from it with a key of the JWT secret,
+   * so that a parent reused within the grace period can be answered with its child again although the
+   * database keeps only hashes. Without the parent (which is never stored) nobody can work it out.
+   */
+  childRefreshToken(parent: string): string {
+    return createHmac('sha256', this.key)
+      .update(`refresh-token-child:${parent}`)
+      .digest()
+      .subarray(0, 24)
+      .toString('base64url');
   }
 
   private async verifySigned(token: string): Promise<VerifyResult> {

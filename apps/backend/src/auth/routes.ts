@@ -5,16 +5,16 @@ import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
 import { adminUserRoutes } from './admin-users';
 import { API_VERSION, authError } from './errors';
-import { isRefreshTokenShaped, newPasswordProblem, refreshGrantBody, signupBody } from './inputs';
-import type { TokenService } from './jwt';
+import { isRefreshTokenShaped, refreshGrantBody } from './inputs';
+import { SESSION_ENDED_MESSAGE, type SessionEnds, type TokenService } from './jwt';
 import { passwordGrant } from './password-grant';
-import { hashPassword } from './passwords';
 import { containsNul, readAuthBody } from './request-body';
-import { endSessions, refreshSession, sessionExists, startSession } from './sessions';
+import { endSessions, refreshSession, sessionExists } from './sessions';
 import { SignInLimits } from './sign-in-limits';
+import { SIGN_UP_LIMITS, type SignUpLimitSettings, SignUpLimits, signUp } from './sign-up';
 import { clientAddress, type TrustProxy } from './trust-proxy';
 import { updateUser } from './user-update';
-import { createUser, findUserByEmail, findUserById, userJson } from './users';
+import { findUserById, userJson } from './users';
 
 export interface AuthServices {
   db: Database;
@@ -29,6 +29,10 @@ export interface AuthServices {
   trustProxy: TrustProxy;
   /** Hears of every user the admin API created, changed or deleted. */
   onUserChanged?: (userId: string) => void;
+  /** Hears of every session ended here, once committed (its access tokens are refused from then on). */
+  sessions?: SessionEnds;
+  /** Sign-ups allowed per client address and per e-mail in an hour (default SIGN_UP_LIMITS). */
+  signUpLimits?: SignUpLimitSettings;
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -52,6 +56,12 @@ export function authRoutes(services: AuthServices): Hono {
     perAddress: services.failuresPerAddress,
     delayFrom: services.failuresBeforeDelay,
   });
+  const signUps = new SignUpLimits(db, services.signUpLimits ?? SIGN_UP_LIMITS);
+  const sessionsEnded = (ids: readonly (string | undefined)[]) => {
+    for (const id of ids) if (id !== undefined) services.sessions?.ended(id);
+  };
+  const addressOf = (c: Context) =>
+    clientAddress(services.trustProxy, socketAddress(c), c.req.header('x-forwarded-for'));
   const app = new Hono();
 
   app.use(
@@ -75,8 +85,7 @@ export function authRoutes(services: AuthServices): Hono {
     const read = await readAuthBody(c);
     if (read instanceof Response) return read;
     if (grantType === 'password') {
-      const address = clientAddress(services.trustProxy, socketAddress(c), c.req.header('x-forwarded-for'));
-      const outcome = await passwordGrant(db, tokens, limits, read.body, address);
+      const outcome = await passwordGrant(db, tokens, limits, read.body, addressOf(c));
       return outcome instanceof Response ? outcome : c.json(outcome);
     }
     if (grantType === 'refresh_token') {
@@ -89,7 +98,10 @@ export function authRoutes(services: AuthServices): Hono {
       const outcome = await db.transaction((tx) =>
         refreshSession(tx, tokens, token, services.refreshReuseIntervalSeconds, (id) => findUserById(tx, id)),
       );
-      if (!outcome.ok) return authError(400, outcome.code, refreshFailure[outcome.code]);
+      if (!outcome.ok) {
+        sessionsEnded([outcome.endedSession]);
+        return authError(400, outcome.code, refreshFailure[outcome.code]);
+      }
       return c.json(outcome.response);
     }
     return authError(400, 'invalid_credentials', 'unsupported_grant_type');
@@ -100,26 +112,8 @@ export function authRoutes(services: AuthServices): Hono {
       return authError(422, 'signup_disabled', 'Signups not allowed for this instance');
     const read = await readAuthBody(c);
     if (read instanceof Response) return read;
-    const parsed = signupBody.safeParse(read.body);
-    if (!parsed.success || containsNul(parsed.data))
-      return authError(400, 'validation_failed', 'A valid email address and password are required');
-    const problem = newPasswordProblem(parsed.data.password);
-    if (problem) return problem;
-    if (await findUserByEmail(db, parsed.data.email)) {
-      return authError(422, 'user_already_exists', 'User already registered');
-    }
-    const passwordHash = await hashPassword(parsed.data.password);
-    const response = await db.transaction(async (tx) => {
-      // app_metadata is the server's alone: a signed-up user is never an admin.
-      const user = await createUser(tx, {
-        email: parsed.data.email,
-        passwordHash,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: parsed.data.data ?? {},
-      });
-      return startSession(tx, tokens, user);
-    });
-    return c.json(response);
+    const answer = await signUp(db, signUps, read.body, addressOf(c));
+    return answer instanceof Response ? answer : c.json(answer);
   });
 
   /** The signed-in user behind the request's access token, or the GoTrue error to answer. */
@@ -128,6 +122,12 @@ export function authRoutes(services: AuthServices): Hono {
     const token = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
     if (!token) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const verified = await tokens.verify(token);
+    if (!verified.ok && verified.reason === 'session_ended') {
+      // GoTrue's order: a removed user is told first, then an ended session.
+      if (verified.subject !== undefined && !(await findUserById(db, verified.subject)))
+        return authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      return authError(403, 'session_not_found', SESSION_ENDED_MESSAGE);
+    }
     if (!verified.ok)
       return authError(
         403,
@@ -140,7 +140,7 @@ export function authRoutes(services: AuthServices): Hono {
     const user = await findUserById(db, sub);
     if (!user) return authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     if (typeof sessionId !== 'string' || !(await sessionExists(db, sessionId))) {
-      return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      return authError(403, 'session_not_found', SESSION_ENDED_MESSAGE);
     }
     return { user, sessionId };
   }
@@ -157,7 +157,7 @@ export function authRoutes(services: AuthServices): Hono {
     const read = await readAuthBody(c);
     if (read instanceof Response) return read;
     if (containsNul(read.body)) return authError(400, 'validation_failed', 'Invalid user attributes');
-    const updated = await updateUser(db, session.user, session.sessionId, read.body);
+    const updated = await updateUser(db, session.user, session.sessionId, read.body, sessionsEnded);
     return updated instanceof Response ? updated : c.json(userJson(updated));
   });
 
@@ -168,7 +168,7 @@ export function authRoutes(services: AuthServices): Hono {
     }
     const session = await currentSession(c);
     if (session instanceof Response) return session;
-    await endSessions(db, session.user.id, session.sessionId, scope);
+    sessionsEnded(await endSessions(db, session.user.id, session.sessionId, scope));
     return c.body(null, 204);
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { ACCESS_TOKEN_SECONDS, type TokenService } from './jwt';
 import { type UserRow, userJson } from './users';
@@ -13,6 +13,16 @@ export interface TokenResponse {
 }
 
 const newRefreshToken = (): string => randomBytes(24).toString('base64url');
+
+/**
+ * What the database keeps of a refresh token: its hex SHA-256 (the same as Postgres's
+ * `encode(sha256(convert_to(token, 'UTF8')), 'hex')`, which hashed the rows written before). A token is
+ * 24 random bytes, so a hash without salt or stretching cannot be turned back into it.
+ */
+export const refreshTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** How many rotations a token reused within the grace period may be behind its session's current one. */
+const MAX_CHAIN_STEPS = 32;
 
 async function tokenResponse(
   tokens: TokenService,
@@ -62,7 +72,7 @@ export async function startSession(
   const refreshToken = newRefreshToken();
   await db.query(
     'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2::uuid, $3::uuid)',
-    [refreshToken, user.id, sessionId],
+    [refreshTokenHash(refreshToken), user.id, sessionId],
   );
   await db.query('update auth.users set last_sign_in_at = now() where id = $1::uuid', [user.id]);
   const signedIn = { ...user, last_sign_in_at: new Date() };
@@ -71,7 +81,12 @@ export async function startSession(
 
 export type RefreshOutcome =
   | { ok: true; response: TokenResponse }
-  | { ok: false; code: 'refresh_token_not_found' | 'refresh_token_already_used' };
+  | {
+      ok: false;
+      code: 'refresh_token_not_found' | 'refresh_token_already_used';
+      /** The session this reuse ended, to be told once the transaction is committed. */
+      endedSession?: string;
+    };
 
 type RefreshTokenRow = {
   user_id: string;
@@ -82,10 +97,35 @@ type RefreshTokenRow = {
 };
 
 /**
+ * The session's current refresh token, found from a spent one: each rotation's child is derived from its
+ * parent (`TokenService.childRefreshToken`), so the chain is followed to the token not yet rotated.
+ */
+async function currentOfChain(
+  db: Queryable,
+  tokens: TokenService,
+  spent: string,
+  sessionId: string,
+): Promise<string | undefined> {
+  let token = spent;
+  for (let step = 0; step < MAX_CHAIN_STEPS; step++) {
+    token = tokens.childRefreshToken(token);
+    const { rows } = await db.query<{ revoked: boolean }>(
+      'select revoked from auth.refresh_tokens where token = $1 and session_id = $2::uuid',
+      [refreshTokenHash(token), sessionId],
+    );
+    const row = rows[0];
+    if (row === undefined) return undefined;
+    if (!row.revoked) return token;
+  }
+  return undefined;
+}
+
+/**
  * Exchanges a refresh token for a new pair; each refresh token rotates once, as GoTrue's do. A spent
  * token used again within `reuseIntervalSeconds` (two tabs refreshing at once) answers the session's
  * current token with a new access token; used later it may have been stolen, so its session ends, with
  * every token of it. Runs inside a transaction: the row lock makes parallel refreshes wait for each other.
+ * Only hashes of the tokens are stored and looked up.
  */
 export async function refreshSession(
   db: Queryable,
@@ -94,11 +134,12 @@ export async function refreshSession(
   reuseIntervalSeconds: number,
   loadUser: (id: string) => Promise<UserRow | undefined>,
 ): Promise<RefreshOutcome> {
+  const hash = refreshTokenHash(refreshToken);
   const { rows } = await db.query<RefreshTokenRow>(
     `select user_id::text as user_id, session_id::text as session_id, revoked,
             updated_at > now() - $2::int * interval '1 second' as recent
        from auth.refresh_tokens where token = $1 for update`,
-    [refreshToken, reuseIntervalSeconds],
+    [hash, reuseIntervalSeconds],
   );
   const found = rows[0];
   if (!found) return { ok: false, code: 'refresh_token_not_found' };
@@ -108,24 +149,19 @@ export async function refreshSession(
   if (found.revoked) {
     if (!found.recent) {
       await db.query('delete from auth.sessions where id = $1::uuid', [found.session_id]);
-      return { ok: false, code: 'refresh_token_already_used' };
+      return { ok: false, code: 'refresh_token_already_used', endedSession: found.session_id };
     }
-    const active = await db.query<{ token: string }>(
-      `select token from auth.refresh_tokens where session_id = $1::uuid and revoked = false
-        order by id desc limit 1`,
-      [found.session_id],
-    );
-    const current = active.rows[0]?.token;
+    const current = await currentOfChain(db, tokens, refreshToken, found.session_id);
     if (current === undefined) return { ok: false, code: 'refresh_token_already_used' };
     issued = current;
   } else {
     await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
-      refreshToken,
+      hash,
     ]);
-    issued = newRefreshToken();
+    issued = tokens.childRefreshToken(refreshToken);
     await db.query(
       'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2::uuid, $3::uuid, $4)',
-      [issued, found.user_id, found.session_id, refreshToken],
+      [refreshTokenHash(issued), found.user_id, found.session_id, hash],
     );
   }
   await db.query('update auth.sessions set updated_at = now() where id = $1::uuid', [found.session_id]);
@@ -140,20 +176,27 @@ export async function sessionExists(db: Queryable, sessionId: string): Promise<b
   return rows.length > 0;
 }
 
+/** Ends the sessions of `scope` (GoTrue's logout scopes); answers the ids of those it ended. */
 export async function endSessions(
   db: Queryable,
   userId: string,
   sessionId: string,
   scope: 'global' | 'local' | 'others',
-): Promise<void> {
-  if (scope === 'local') {
-    await db.query('delete from auth.sessions where id::text = $1', [sessionId]);
-  } else if (scope === 'others') {
-    await db.query('delete from auth.sessions where user_id::text = $1 and id::text <> $2', [
-      userId,
-      sessionId,
-    ]);
-  } else {
-    await db.query('delete from auth.sessions where user_id::text = $1', [userId]);
-  }
+): Promise<string[]> {
+  const { rows } =
+    scope === 'local'
+      ? await db.query<{ id: string }>(
+          'delete from auth.sessions where id::text = $1 returning id::text as id',
+          [sessionId],
+        )
+      : scope === 'others'
+        ? await db.query<{ id: string }>(
+            'delete from auth.sessions where user_id::text = $1 and id::text <> $2 returning id::text as id',
+            [userId, sessionId],
+          )
+        : await db.query<{ id: string }>(
+            'delete from auth.sessions where user_id::text = $1 returning id::text as id',
+            [userId],
+          );
+  return rows.map((row) => row.id);
 }

@@ -7,13 +7,15 @@ import { findUserById, mergeMetadata, type UserRow } from './users';
 
 /**
  * `PUT /user` for the signed-in `user` of session `sessionId`: a new password (the user's other sessions
- * end, as GoTrue's do) and user metadata. Answers the updated user, or the GoTrue error to answer.
+ * end, as GoTrue's do, told to `sessionsEnded` once committed) and user metadata. Answers the updated user,
+ * or the GoTrue error to answer.
  */
 export async function updateUser(
   db: Database,
   user: UserRow,
   sessionId: string,
   body: unknown,
+  sessionsEnded: (ids: readonly string[]) => void = () => undefined,
 ): Promise<UserRow | Response> {
   const parsed = userUpdateBody.safeParse(body);
   if (!parsed.success) return authError(400, 'validation_failed', 'Invalid user attributes');
@@ -35,16 +37,19 @@ export async function updateUser(
   }
   const metadata =
     data === undefined ? user.raw_user_meta_data : mergeMetadata(user.raw_user_meta_data, data);
-  return db.transaction(async (tx) => {
+  let ended: string[] = [];
+  const updated = await db.transaction(async (tx) => {
     await tx.query(
       `update auth.users set encrypted_password = coalesce($2, encrypted_password),
               raw_user_meta_data = $3::jsonb, updated_at = now()
         where id = $1::uuid`,
       [user.id, passwordHash ?? null, JSON.stringify(metadata)],
     );
-    if (passwordHash !== undefined) await endSessions(tx, user.id, sessionId, 'others');
-    const updated = await findUserById(tx, user.id);
-    if (!updated) throw new Error('the updated user is gone');
-    return updated;
+    if (passwordHash !== undefined) ended = await endSessions(tx, user.id, sessionId, 'others');
+    const row = await findUserById(tx, user.id);
+    if (!row) throw new Error('the updated user is gone');
+    return row;
   });
+  sessionsEnded(ended);
+  return updated;
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { type Database, inTransaction, type Queryable, Rollback } from '../db/database';
 
 export type UserRow = {
   id: string;
@@ -116,6 +116,21 @@ export async function updateUserRow(
     ],
   );
   return rows[0];
+}
+
+/**
+ * Deletes a user and their sessions (their refresh tokens go with them); answers the ids of the sessions
+ * it ended, or undefined when there was no such user.
+ */
+export async function deleteUserAndSessions(db: Database, id: string): Promise<string[] | undefined> {
+  return inTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      'delete from auth.sessions where user_id::text = $1 returning id::text as id',
+      [id],
+    );
+    if (!(await deleteUserRow(tx, id))) throw new Rollback<string[] | undefined>(undefined);
+    return rows.map((row) => row.id);
+  });
 }
 
 /** Deletes a user; their sessions and refresh tokens go with them. False when there was none. */

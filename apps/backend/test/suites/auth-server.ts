@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,10 @@ export interface RestartableBackend {
   get(): RunningBackend;
   /** Stops the server with SIGTERM (expecting exit code 0) and starts it again on the same data. */
   restart(): Promise<RunningBackend>;
+  /** Stops the server (expecting exit code 0); `restart` starts it again. */
+  stop(): Promise<void>;
+  /** The server's PostgreSQL database, or undefined on PGlite (whose files are in the data directory). */
+  databaseUrl(): string | undefined;
 }
 
 /** One server for a file's suites that a suite can restart on the same data directory and database. */
@@ -42,14 +47,22 @@ export function restartableBackend(target: Target, env: Record<string, string>):
     if (!backend) throw new Error('the auth suites’ backend is not running');
     return backend;
   };
+  let stopped = false;
+  const stop = async () => {
+    const code = await get().stop();
+    if (code !== 0) throw new Error(`the backend exited with ${code} on SIGTERM`);
+    stopped = true;
+  };
   return {
     get,
     async restart() {
-      const code = await get().stop();
-      if (code !== 0) throw new Error(`the backend exited with ${code} on SIGTERM`);
+      if (!stopped) await stop();
       backend = await startBackend(options);
+      stopped = false;
       return backend;
     },
+    stop,
+    databaseUrl: () => options?.env?.DATABASE_URL,
   };
 }
 
@@ -93,9 +106,13 @@ export async function authPost(
 export const signInFrom = (backend: RunningBackend, address: string, email: string, password: string) =>
   authPost(backend, 'token?grant_type=password', { email, password }, { 'X-Forwarded-For': address });
 
-/** Signs a new user up (the server of these suites allows it). */
+/**
+ * Signs a new user up (the server of these suites allows it), from an address of its own (derived from the
+ * e-mail) so that the suites' sign-ups stay within the per-address sign-up limit.
+ */
 export async function signUp(backend: RunningBackend, email: string, password: string): Promise<void> {
-  const answer = await authPost(backend, 'signup', { email, password }, { 'X-Forwarded-For': '192.0.2.250' });
+  const address = `192.0.2.${createHash('sha256').update(email).digest()[0] ?? 0}`;
+  const answer = await authPost(backend, 'signup', { email, password }, { 'X-Forwarded-For': address });
   if (answer.status !== 200) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(answer.body)}`);
 }
 

@@ -47,6 +47,12 @@ export function editorialSuite(shared: SharedBackend): void {
       member = client(backend.url, backend.anonKey);
       const signup = await member.auth.signUp({ email: 'reader@example.com', password: 'reader-password-1' });
       expect(signup.error).toBeNull();
+      // A sign-up answers no session (as for an address already taken): the new user signs in.
+      const signIn = await member.auth.signInWithPassword({
+        email: 'reader@example.com',
+        password: 'reader-password-1',
+      });
+      expect(signIn.error).toBeNull();
       ids.editor = (await editor.auth.getUser()).data.user?.id ?? '';
       ids.admin = (await admin.auth.getUser()).data.user?.id ?? '';
       expect(ids.editor).not.toBe('');

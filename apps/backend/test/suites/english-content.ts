@@ -67,6 +67,12 @@ export function englishContentSuite(shared: SharedBackend): void {
         password: 'member-password-2',
       });
       expect(signup.error).toBeNull();
+      // A sign-up answers no session (as for an address already taken): the new user signs in.
+      const signIn = await member.auth.signInWithPassword({
+        email: 'english-member@example.com',
+        password: 'member-password-2',
+      });
+      expect(signIn.error).toBeNull();
     });
 
     afterAll(async () => {

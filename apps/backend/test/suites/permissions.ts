@@ -79,6 +79,13 @@ export function permissionsSuite(shared: SharedBackend): void {
       });
       expect(signup.error).toBeNull();
       expect(signup.data.user?.app_metadata.role).toBeUndefined();
+      // A sign-up answers no session (as for an address already taken): the new user signs in.
+      const signIn = await member.auth.signInWithPassword({
+        email: 'member@example.com',
+        password: 'member-password-1',
+      });
+      expect(signIn.error).toBeNull();
+      expect(signIn.data.user?.app_metadata.role).toBeUndefined();
       clients.member = member;
     });
 

@@ -50,6 +50,11 @@ export function staffAdminSuite(shared: SharedBackend): void {
       const adminToken = (await admin.auth.getSession()).data.session?.access_token ?? '';
       const member = client(backend.url, backend.anonKey);
       await member.auth.signUp({ email: 'not-staff-admin-api@example.com', password: 'member-password-1' });
+      // A sign-up answers no session: the new user signs in.
+      await member.auth.signInWithPassword({
+        email: 'not-staff-admin-api@example.com',
+        password: 'member-password-1',
+      });
       const memberToken = (await member.auth.getSession()).data.session?.access_token ?? '';
       expect(memberToken).not.toBe('');
 
@@ -168,8 +173,11 @@ export function staffAdminSuite(shared: SharedBackend): void {
       await service.auth.admin.updateUserById(id, { app_metadata: { role: 'admin' } });
       expect(await roleSeenBy(editor)).toBe('admin');
 
+      // The removal ends the user's sessions: their tokens are refused as an invalid JWT is.
       await service.auth.admin.deleteUser(id);
-      expect(await roleSeenBy(editor)).toBeNull();
+      const afterRemoval = await editor.rpc('staff_role');
+      expect(afterRemoval.status).toBe(401);
+      expect(afterRemoval.error?.code).toBe('PGRST301');
       const refreshed = await client(backend.url, backend.anonKey).auth.refreshSession({
         refresh_token: session?.refresh_token ?? '',
       });
