@@ -44,3 +44,5 @@ export const invalidMime = (mime: string): StorageError =>
   new StorageError('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`);
 export const invalidRequest = (message: string): StorageError =>
   new StorageError('400', 'InvalidRequest', 'Bad Request', message);
+export const bodyStalled = (): StorageError =>
+  new StorageError('408', 'RequestTimeout', 'Request Timeout', 'The request body stopped arriving');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type FileHandle, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -50,6 +51,21 @@ export class FileStore {
     }
   }
 
+  /** A new, empty temporary file in the store's staging folder, to be filled and then placed or discarded. */
+  async stage(): Promise<StagedFile> {
+    const staging = join(this.root, '.staging');
+    mkdirSync(staging, { recursive: true });
+    const path = join(staging, randomUUID());
+    return new StagedFile(path, await open(path, 'wx'));
+  }
+
+  /** Moves a whole staged file into place as the bucket's `version` (a rename: never seen half-written). */
+  async place(staged: StagedFile, bucket: string, version: string): Promise<void> {
+    const target = this.path(bucket, version);
+    mkdirSync(join(this.root, bucket), { recursive: true });
+    await staged.moveTo(target);
+  }
+
   remove(bucket: string, version: string | null): void {
     if (isFileVersion(version)) rmSync(this.path(bucket, version), { force: true });
   }
@@ -70,6 +86,57 @@ export class FileStore {
       };
     } catch {
       return undefined;
+    }
+  }
+}
+
+/**
+ * A file being received, in the store's staging folder (which a start empties): bytes are appended as they
+ * arrive, then it is moved into place whole or discarded. Either way the staging path is gone afterwards.
+ */
+export class StagedFile {
+  private handle: FileHandle | undefined;
+  private done = false;
+  size = 0;
+
+  constructor(
+    readonly path: string,
+    handle: FileHandle,
+  ) {
+    this.handle = handle;
+  }
+
+  async append(chunk: Uint8Array): Promise<void> {
+    if (!this.handle) throw new Error('the staged file is closed');
+    let written = 0;
+    while (written < chunk.byteLength) {
+      const { bytesWritten } = await this.handle.write(chunk, written, chunk.byteLength - written);
+      written += bytesWritten;
+    }
+    this.size += chunk.byteLength;
+  }
+
+  private async close(): Promise<void> {
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.close();
+  }
+
+  async moveTo(target: string): Promise<void> {
+    if (this.done) throw new Error('the staged file was already placed or discarded');
+    await this.close();
+    await rename(this.path, target);
+    this.done = true;
+  }
+
+  /** Removes the temporary file (nothing happens once it has been placed). */
+  async discard(): Promise<void> {
+    if (this.done) return;
+    this.done = true;
+    try {
+      await this.close();
+    } finally {
+      await rm(this.path, { force: true });
     }
   }
 }

@@ -374,14 +374,25 @@ export function permissionsSuite(shared: SharedBackend): void {
       });
 
       for (const role of ROLES) {
-        it(`${role} reads the bucket`, async () => {
+        // Anyone downloads an object by its public URL; only staff list the bucket or download through the
+        // authenticated path (row-level security: a refused select lists nothing, as storage-api answers).
+        it(`${role} downloads by the public URL${isStaff(role) ? ', lists the bucket and downloads as themselves' : ' but may neither list the bucket nor download through the authenticated path'}`, async () => {
           const bucket = clients[role].storage.from('news-images');
           const response = await fetch(bucket.getPublicUrl('seed/plant.png').data.publicUrl);
           expect(response.status).toBe(200);
           const downloaded = await bucket.download('seed/plant.png');
-          expect(downloaded.error).toBeNull();
           const listed = await bucket.list('seed');
-          expect(listed.data?.map((entry) => entry.name)).toContain('plant.png');
+          const root = await bucket.list('', { limit: 1000 });
+          if (isStaff(role)) {
+            expect(downloaded.error).toBeNull();
+            expect(listed.data?.map((entry) => entry.name)).toContain('plant.png');
+            expect(root.data?.map((entry) => entry.name)).toContain('seed');
+          } else {
+            expect(downloaded.error).toMatchObject({ statusCode: '404' });
+            expect(listed.error).toBeNull();
+            expect(listed.data).toEqual([]);
+            expect(root.data).toEqual([]);
+          }
         });
 
         const mayUpload = isStaff(role);
