@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
+import pLimit from 'p-limit';
 import type { Claims } from '../auth/jwt';
 import { asRole } from '../db/as-role';
 import { Rollback } from '../db/database';
 import { invalidMime, tooLarge } from './errors';
-import { Limiter } from './limiter';
 import { type Bucket, findBucket, type WriteMode, writeObjectRow } from './objects';
 import { bodySource, claimsOf, declaredLength, nameAfter } from './request';
 import type { StorageServices } from './services';
@@ -38,7 +38,7 @@ function rulesOf(bucket: Bucket): UploadRules {
  */
 export function uploadRoutes({ db, tokens, files }: StorageServices): Hono {
   const app = new Hono();
-  const slots = new Limiter(UPLOADS_AT_ONCE);
+  const slots = pLimit(UPLOADS_AT_ONCE);
 
   /** Writes the row as the requester and rolls it back: throws what the real write would (42501, 23505, …). */
   async function checkMayWrite(
@@ -79,7 +79,7 @@ export function uploadRoutes({ db, tokens, files }: StorageServices): Hono {
     });
 
     const source = bodySource(c);
-    return slots.run(async () => {
+    return slots(async () => {
       const staged = await files.stage();
       try {
         const received =

@@ -343,7 +343,13 @@ export function storageSafetySuite(shared: SharedBackend): void {
           `anonymous upload flood: RSS ${startMb.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB, ` +
             `${residentMb(backend.pid).toFixed(0)} MB after`,
         );
-        expect(answers).toEqual(Array.from({ length: 40 }, () => '403'));
+        // Every upload is refused: with its 403, or (on a busy machine, when the server stops draining a refused
+        // body before the client has finished sending it) with the connection closed under the client's write.
+        expect(
+          answers.filter((answer) => !/^(403|error write EPIPE|error read ECONNRESET)$/.test(answer)),
+        ).toEqual([]);
+        expect(answers).toHaveLength(40);
+        expect(answers.filter((answer) => answer === '403').length).toBeGreaterThan(30);
         expect(peakMb - startMb).toBeLessThan(50);
         expect((await fetch(`${backend.url}/healthz`)).status).toBe(200);
       });
