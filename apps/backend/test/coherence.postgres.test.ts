@@ -46,7 +46,10 @@ describe.skipIf(!target.available)('two instances on one PostgreSQL', () => {
     const path = '/newsroom/News/1';
     const kept = await page(second, path);
     expect(await page(second, path)).toBe(kept);
-    const { error } = await admin.from('news').update({ title: 'Written through the first' }).eq('id', 1);
+    const { error } = await admin
+      .from('news')
+      .update({ title: 'Written through the first', version: 2 })
+      .eq('id', 1);
     expect(error).toBeNull();
     await within(
       COHERENT_MS,
@@ -112,7 +115,10 @@ describe.skipIf(!target.available)('two instances on one PostgreSQL', () => {
     } finally {
       await database.end();
     }
-    const { error } = await admin.from('news').update({ title: 'Written while nobody listened' }).eq('id', 1);
+    const { error } = await admin
+      .from('news')
+      .update({ title: 'Written while nobody listened', version: 3 })
+      .eq('id', 1);
     expect(error).toBeNull();
     expect(kept).not.toContain('Written while nobody listened');
     await within(
@@ -121,7 +127,7 @@ describe.skipIf(!target.available)('two instances on one PostgreSQL', () => {
       'gap',
     );
     // Listening again: the next write reaches it within a second as before.
-    await admin.from('news').update({ title: 'Heard again' }).eq('id', 1);
+    await admin.from('news').update({ title: 'Heard again', version: 4 }).eq('id', 1);
     await within(
       COHERENT_MS,
       async () => (await page(second, path)).includes('<h1>Heard again</h1>'),

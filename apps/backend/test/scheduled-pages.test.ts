@@ -33,7 +33,7 @@ describe('scheduled publishing through the page cache', () => {
     // No write happened: only the server's knowledge of the moment renews the page.
     await within(1500, async () => (await page(url)).includes('<h1>A story scheduled ahead</h1>'), 'appears');
 
-    const unpublished = await admin.from('news').update({ status: 'draft' }).eq('id', id);
+    const unpublished = await admin.from('news').update({ status: 'draft', version: 2 }).eq('id', id);
     expect(unpublished.error).toBeNull();
     expect(await page(url)).toContain('<h1>none</h1>');
   });
@@ -53,7 +53,7 @@ describe('scheduled publishing through the page cache', () => {
 
     // Moved ahead again (a write): gone at once, back when the new moment comes.
     const moved = new Date(Date.now() + 2000);
-    await admin.from('news').update({ published_at: moved.toISOString() }).eq('id', later.id);
+    await admin.from('news').update({ published_at: moved.toISOString(), version: 2 }).eq('id', later.id);
     expect(await page(laterUrl)).toContain('<h1>none</h1>');
     await new Promise((wake) => setTimeout(wake, Math.max(0, moved.getTime() - Date.now())));
     await within(1500, async () => (await page(laterUrl)).includes('<h1>The later story</h1>'), 'moved');

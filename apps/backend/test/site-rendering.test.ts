@@ -15,9 +15,18 @@ async function adminToken(backend: RunningBackend): Promise<string> {
 
 const html = async (url: string) => (await fetch(url)).text();
 
-/** Changes a news item's title as the admin does, through the API. */
+/** The version of a news item an update is based on (0 when there is no such item). */
+async function versionOf(backend: RunningBackend, token: string, id: number): Promise<number> {
+  const response = await fetch(`${backend.url}/rest/v1/news?id=eq.${id}&select=version`, {
+    headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { version: number }[])[0]?.version ?? 0;
+}
+
+/** Changes a news item's title as the admin does, through the API (sending the version it is based on + 1). */
 async function retitleNews(backend: RunningBackend, id: number, title: string): Promise<Response> {
   const token = await adminToken(backend);
+  const version = (await versionOf(backend, token, id)) + 1;
   return fetch(`${backend.url}/rest/v1/news?id=eq.${id}`, {
     method: 'PATCH',
     headers: {
@@ -25,7 +34,7 @@ async function retitleNews(backend: RunningBackend, id: number, title: string): 
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ title }),
+    body: JSON.stringify({ title, version }),
   });
 }
 
@@ -107,7 +116,11 @@ describe('server-rendered pages', () => {
         authorization: `Bearer ${token}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ title_en: 'Now in English', content_en: '<p>English body</p>' }),
+      body: JSON.stringify({
+        title_en: 'Now in English',
+        content_en: '<p>English body</p>',
+        version: (await versionOf(backend, token, 2)) + 1,
+      }),
     });
     expect(write.status).toBeLessThan(300);
     const after = await Promise.all(paths.map((path) => html(`${backend.url}${path}`)));

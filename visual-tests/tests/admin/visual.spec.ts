@@ -106,7 +106,10 @@ test('history of an edited item', async ({ page }) => {
     video_id: 'dQw4w9WgXcQ',
   });
   const id = first((await created.json()) as { id: number }[], 'video').id;
-  await rest(site.url, token, 'PATCH', `youtube?id=eq.${id}`, { title: '이력을 보는 영상 (고친 제목)' });
+  await rest(site.url, token, 'PATCH', `youtube?id=eq.${id}`, {
+    title: '이력을 보는 영상 (고친 제목)',
+    version: 2,
+  });
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/youtube/${id}/history`);
   await expect(page.locator('ins').first()).toBeVisible();

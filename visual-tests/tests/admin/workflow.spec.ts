@@ -253,10 +253,13 @@ test.describe('admin', () => {
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: '이 버전으로 복원' }).click();
     await expect(notice(page, '복원했습니다.')).toBeVisible();
-    await expect.poll(async () => (await staffRow('news', id))?.status).toBe('draft');
     await expect(versions.getByRole('row')).toHaveCount(4);
+    // A restore brings back content only: the live post stays published, at its moment, as a new version.
+    const restored = await staffRow('news', id);
+    expect(restored).toMatchObject({ status: 'published', version: 4 });
+    await expect.poll(() => anonRow('news', id)).toMatchObject({ id, title });
 
-    await page.goto(`${site.url}/admin?status=draft`);
+    await page.goto(`${site.url}/admin?status=published`);
     await tableRow(page, title)
       .getByRole('button', { name: `삭제: ${title}` })
       .click();
@@ -381,7 +384,8 @@ test.describe('editor', () => {
             'content-type': 'application/json',
             prefer: 'return=representation',
           },
-          body: JSON.stringify({ status: 'published', published_at: new Date().toISOString() }),
+          // The right version, so that what refuses it is the policy (an editor never publishes).
+          body: JSON.stringify({ status: 'published', published_at: new Date().toISOString(), version: 2 }),
         });
         return { status: response.status, body: await response.text() };
       },

@@ -125,7 +125,14 @@ test('a news title an admin changes is in the next server HTML', async ({ browse
 
   const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
   const titleEn = `Server-rendered title ${Date.now()}`;
-  const response = await rest(site.url, token, 'PATCH', 'news?id=eq.2', { title, title_en: titleEn });
+  // An update sends the version it is based on + 1.
+  const current = await rest(site.url, token, 'GET', 'news?id=eq.2&select=version');
+  const version = (((await current.json()) as { version: number }[])[0]?.version ?? 0) + 1;
+  const response = await rest(site.url, token, 'PATCH', 'news?id=eq.2', {
+    title,
+    title_en: titleEn,
+    version,
+  });
   expect(response.status).toBe(200);
 
   // Each language's page shows its own version of the title (the post has an English version).

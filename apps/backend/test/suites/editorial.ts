@@ -109,7 +109,7 @@ export function editorialSuite(shared: SharedBackend): void {
 
         const byAdmin = await admin
           .from('news')
-          .update({ title: '관리자가 고침', author_id: ids.admin, updated_by: ids.editor })
+          .update({ title: '관리자가 고침', author_id: ids.admin, updated_by: ids.editor, version: 2 })
           .eq('id', draft.id as number)
           .select()
           .single();
@@ -119,7 +119,7 @@ export function editorialSuite(shared: SharedBackend): void {
 
         const byEditor = await editor
           .from('news')
-          .update({ title: '편집자가 다시 고침' })
+          .update({ title: '편집자가 다시 고침', version: 3 })
           .eq('id', draft.id as number)
           .select()
           .single();
@@ -131,7 +131,7 @@ export function editorialSuite(shared: SharedBackend): void {
         const draft = await editorDraft('news', '주소 확인');
         await admin
           .from('news')
-          .update({ status: 'published' })
+          .update({ status: 'published', version: 2 })
           .eq('id', draft.id as number);
         const published = (
           await anon
@@ -164,13 +164,17 @@ export function editorialSuite(shared: SharedBackend): void {
         it(`${table}: every update and delete keeps the version before it, with who made the change`, async () => {
           const v1 = await editorDraft(table, '첫 판');
           const id = v1.id as number;
-          expect((await editor.from(table).update({ title: '둘째 판' }).eq('id', id)).error).toBeNull();
-          // Saving without a change is no new version.
-          expect((await editor.from(table).update({ title: '둘째 판' }).eq('id', id)).error).toBeNull();
+          expect(
+            (await editor.from(table).update({ title: '둘째 판', version: 2 }).eq('id', id)).error,
+          ).toBeNull();
+          // Saving without a change is no new revision.
+          expect(
+            (await editor.from(table).update({ title: '둘째 판', version: 3 }).eq('id', id)).error,
+          ).toBeNull();
           const v2 = await read(table, id);
           const published = await admin
             .from(table)
-            .update({ title: '셋째 판', status: 'published' })
+            .update({ title: '셋째 판', status: 'published', version: 4 })
             .eq('id', id)
             .select()
             .single();
@@ -197,7 +201,7 @@ export function editorialSuite(shared: SharedBackend): void {
         const draft = await editorDraft('announcement', '이력 읽기');
         await editor
           .from('announcement')
-          .update({ title: '이력 읽기 2' })
+          .update({ title: '이력 읽기 2', version: 2 })
           .eq('id', draft.id as number);
         const query = (as: SupabaseClient) =>
           as
@@ -211,7 +215,7 @@ export function editorialSuite(shared: SharedBackend): void {
         expect((await query(anon)).error?.code).toBe('42501');
       });
 
-      it('an admin restores an earlier version (content, status and moment); the restore is itself a revision', async () => {
+      it('an admin restores an earlier version (its content, never status or moment); the restore is itself a revision', async () => {
         const original = (
           await admin
             .from('news')
@@ -223,7 +227,7 @@ export function editorialSuite(shared: SharedBackend): void {
         const changed = (
           await admin
             .from('news')
-            .update({ title: '바뀐 제목', content: '<p>바뀐 본문</p>', status: 'draft' })
+            .update({ title: '바뀐 제목', content: '<p>바뀐 본문</p>', status: 'draft', version: 2 })
             .eq('id', id)
             .select()
             .single()
@@ -239,14 +243,15 @@ export function editorialSuite(shared: SharedBackend): void {
           id,
           title: '원래 제목',
           content: original.content,
-          status: 'published',
+          status: 'draft',
           created_at: original.created_at,
           author_id: ids.admin,
           updated_by: ids.admin,
+          version: 3,
         });
-        expect(Date.parse(String(row?.published_at))).toBe(Date.parse(String(original.published_at)));
-        // Public again, as the version restored was.
-        expect((await anon.from('news').select('title').eq('id', id)).data).toEqual([{ title: '원래 제목' }]);
+        // The item's publication stays as it is now (a draft, its moment kept), whatever the version restored had.
+        expect(Date.parse(String(row?.published_at))).toBe(Date.parse(String(changed.published_at)));
+        expect((await anon.from('news').select('title').eq('id', id)).data).toEqual([]);
 
         const [latest] = await history('news', id);
         expect(latest).toMatchObject({ action: 'restore', fields: changed, actor_email: ADMIN.email });
@@ -260,7 +265,7 @@ export function editorialSuite(shared: SharedBackend): void {
           const draft = await editorDraft(table, '지웠다 되살릴 글');
           const id = draft.id as number;
           const published = (
-            await admin.from(table).update({ status: 'published' }).eq('id', id).select().single()
+            await admin.from(table).update({ status: 'published', version: 2 }).eq('id', id).select().single()
           ).data as Item;
           expect((await admin.from(table).delete().eq('id', id)).error).toBeNull();
           expect(await read(table, id)).toBeUndefined();
@@ -275,6 +280,7 @@ export function editorialSuite(shared: SharedBackend): void {
             ...published,
             updated_at: row?.updated_at,
             updated_by: ids.admin,
+            version: 3, // after the version it had when deleted
           });
           expect(row?.author_id).toBe(ids.editor);
           expect((await anon.from(table).select('id').eq('id', id)).data).toEqual([{ id }]);
@@ -290,7 +296,7 @@ export function editorialSuite(shared: SharedBackend): void {
       it('only an admin may restore: editors, signed-in users and anon are refused and nothing changes', async () => {
         const draft = await editorDraft('youtube', '복원 권한');
         const id = draft.id as number;
-        await editor.from('youtube').update({ title: '복원 권한 2' }).eq('id', id);
+        await editor.from('youtube').update({ title: '복원 권한 2', version: 2 }).eq('id', id);
         const edited = await read('youtube', id);
         const [revision] = await history('youtube', id);
         for (const [as, status] of [
@@ -369,7 +375,13 @@ export function editorialSuite(shared: SharedBackend): void {
           [admin, { published_at: inDays(2) }],
           [admin, { content: '<p>본문만 고침</p>' }],
         ];
-        for (const [as, change] of steps) await as.from('shareholders').update(change).eq('id', id);
+        for (const [as, change] of steps) {
+          const version = Number((await read('shareholders', id))?.version) + 1;
+          await as
+            .from('shareholders')
+            .update({ ...change, version })
+            .eq('id', id);
+        }
         await admin.from('shareholders').delete().eq('id', id);
         const [deletion] = await history('shareholders', id);
         expect((await restore(admin, deletion?.id)).error).toBeNull();

@@ -96,7 +96,7 @@ export function englishContentSuite(shared: SharedBackend): void {
 
         const retitled = await admin
           .from(table)
-          .update({ title_en: 'A retitled English version' })
+          .update({ title_en: 'A retitled English version', version: 2 })
           .eq('id', id)
           .select('title, title_en');
         expect(retitled.error).toBeNull();
@@ -121,11 +121,14 @@ export function englishContentSuite(shared: SharedBackend): void {
         expect(bodyOnly.error?.code).toBe('23514');
         const whole = await insert(table, row);
         expect(whole.error).toBeNull();
-        const dropBody = await admin.from(table).update({ content_en: null }).eq('id', whole.data?.id);
+        const dropBody = await admin
+          .from(table)
+          .update({ content_en: null, version: 2 })
+          .eq('id', whole.data?.id);
         expect(dropBody.error?.code).toBe('23514');
         const dropBoth = await admin
           .from(table)
-          .update({ title_en: null, content_en: null })
+          .update({ title_en: null, content_en: null, version: 2 })
           .eq('id', whole.data?.id)
           .select('title_en, content_en');
         expect(dropBoth.error).toBeNull();

@@ -105,7 +105,7 @@ export function permissionsSuite(shared: SharedBackend): void {
 
           const updated = await admin
             .from(table)
-            .update({ title: '관리자 수정' })
+            .update({ title: '관리자 수정', version: 2 })
             .eq('id', id)
             .select('id, title');
           expect(updated.error).toBeNull();
@@ -239,7 +239,7 @@ export function permissionsSuite(shared: SharedBackend): void {
               const before = await adminReads(table, id);
               const { error } = await clients[role]
                 .from(table)
-                .update({ title: `${role}가 바꾼 제목` })
+                .update({ title: `${role}가 바꾼 제목`, version: Number(before?.version) + 1 })
                 .eq('id', id);
               expect(error).toBeNull(); // rows the policies hide or refuse are silently not updated, as in PostgREST
               const after = await adminReads(table, id);
@@ -269,12 +269,16 @@ export function permissionsSuite(shared: SharedBackend): void {
           it(`${table}: publishing or scheduling a draft is refused, the draft stays as it was`, async () => {
             const id = await adminMakes(table, 'draft');
             const before = await adminReads(table, id);
-            const publish = await clients.editor.from(table).update({ status: 'published' }).eq('id', id);
+            const version = Number(before?.version) + 1;
+            const publish = await clients.editor
+              .from(table)
+              .update({ status: 'published', version })
+              .eq('id', id);
             expect(publish.status).toBe(403);
             expect(publish.error?.code).toBe('42501');
             const schedule = await clients.editor
               .from(table)
-              .update({ status: 'published', published_at: tomorrow() })
+              .update({ status: 'published', published_at: tomorrow(), version })
               .eq('id', id);
             expect(schedule.error?.code).toBe('42501');
             expect(await adminReads(table, id)).toEqual(before);
@@ -298,7 +302,7 @@ export function permissionsSuite(shared: SharedBackend): void {
             const moment = tomorrow();
             const { data, error } = await clients.editor
               .from(table)
-              .update({ title: '편집자 수정', published_at: moment })
+              .update({ title: '편집자 수정', published_at: moment, version: 2 })
               .eq('id', id)
               .select('title, status, published_at');
             expect(error).toBeNull();

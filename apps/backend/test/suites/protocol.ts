@@ -159,7 +159,14 @@ export function protocolSuite(shared: SharedBackend): void {
 
       it('single() on an update matching several rows is 406 and rolls back', async () => {
         const before = (await anon.from('news').select('title').order('id')).data;
-        const { status } = await admin.from('news').update({ title: '전부' }).gt('id', 0).select().single();
+        // Rows at one version, so that the update itself is allowed (each must send its version + 1).
+        const { status } = await admin
+          .from('news')
+          .update({ title: '전부', version: 2 })
+          .gt('id', 0)
+          .eq('version', 1)
+          .select()
+          .single();
         expect(status).toBe(406);
         expect((await anon.from('news').select('title').order('id')).data).toEqual(before);
       });

@@ -45,6 +45,7 @@ export function specCallsSuite(shared: SharedBackend): void {
           'title_en',
           'updated_at',
           'updated_by',
+          'version',
         ].sort(),
       );
     });
@@ -141,6 +142,7 @@ export function specCallsSuite(shared: SharedBackend): void {
           title: '수정된 제목',
           thumbnail: '/storage/v1/object/public/news-images/seed/plant.png',
           content: '<p>수정된 본문</p>',
+          version: before.data?.version + 1,
         })
         .eq('id', 1);
       expect(error).toBeNull();

@@ -64,7 +64,7 @@ export function writeRulesSuite(target: Target): void {
 
         const updated = await admin
           .from(table)
-          .update({ title: '다시 고른 날짜', ...FORGED })
+          .update({ title: '다시 고른 날짜', ...FORGED, version: 2 })
           .eq('id', inserted.data?.id)
           .select('created_at, updated_at, author_id')
           .single();
@@ -117,13 +117,14 @@ export function writeRulesSuite(target: Target): void {
           (
             await editor
               .from('news')
-              .update({ title: `초안 ${n}` })
+              .update({ title: `초안 ${n}`, version: n + 2 })
               .eq('id', draft.data?.id)
           ).error,
         ).toBeNull();
       }
       expect(
-        (await admin.from('news').update({ title: '관리자의 초안' }).eq('id', draft.data?.id)).error,
+        (await admin.from('news').update({ title: '관리자의 초안', version: 7 }).eq('id', draft.data?.id))
+          .error,
       ).toBeNull();
       await settle();
       expect(await page()).toBe(first);
@@ -141,10 +142,10 @@ export function writeRulesSuite(target: Target): void {
       const second = await page();
       expect(second).not.toBe(first);
       expect(await feed()).not.toBe(firstFeed);
-      await admin.from('news').update({ title: '고친 글' }).eq('id', published.data?.id);
+      await admin.from('news').update({ title: '고친 글', version: 2 }).eq('id', published.data?.id);
       const third = await page();
       expect(third).not.toBe(second);
-      await admin.from('news').update({ status: 'draft' }).eq('id', published.data?.id);
+      await admin.from('news').update({ status: 'draft', version: 3 }).eq('id', published.data?.id);
       expect(await page()).not.toBe(third);
     });
   });

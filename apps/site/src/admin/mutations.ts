@@ -2,15 +2,20 @@ import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { useAppQueryClient } from '../data/queryClient';
 import type { Announcement, News, Shareholder, Video } from '../data/types';
 import { adminClient } from './client';
+import { writeErrorOf } from './data/conflict';
 import { uploadNewsImage } from './upload';
+
+export { ConflictError, isConflictError } from './data/conflict';
 
 /**
  * Every admin write, as TanStack Query mutations over the signed-in supabase-js client. Row-level security
  * on the server decides; a write that changes no row (not permitted, or gone) is reported as an error.
+ * Every update names the version it was based on (it sends that version + 1): the database refuses a stale
+ * save, which is thrown as a `ConflictError` carrying the current version and who changed the item when.
  * After a write, every query of the table (keys start with the table name) is invalidated.
  */
 
-type Table = 'news' | 'youtube' | 'announcement' | 'shareholders';
+export type Table = 'news' | 'youtube' | 'announcement' | 'shareholders';
 
 // The English columns are optional in a write: a row saved without them keeps (or gets) none.
 type WithEnglish<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
@@ -34,7 +39,7 @@ export interface PublicationInput {
   published_at?: string | null;
 }
 
-interface RowInputs {
+export interface RowInputs {
   news: NewsInput & PublicationInput;
   youtube: VideoInput & PublicationInput;
   announcement: AnnouncementInput & PublicationInput;
@@ -51,34 +56,64 @@ export class NothingChangedError extends Error {
 async function insertRow<T extends Table>(table: T, values: RowInputs[T]): Promise<number> {
   const client = await adminClient();
   const { data, error } = await client.from(table).insert(values).select('id');
-  if (error) throw new Error(error.message);
+  if (error) throw writeErrorOf(error);
   const id = (data as { id: number }[] | null)?.[0]?.id;
   if (id === undefined) throw new NothingChangedError();
   return id;
 }
 
-async function updateRow<T extends Table>(table: T, id: number, values: RowInputs[T]): Promise<number> {
+/** The version an update sends: the one it was based on (as the form loaded it) + 1. */
+export const nextVersion = (basedOnVersion: number): number => basedOnVersion + 1;
+
+/**
+ * Updates an item's columns, based on the version that was loaded; resolves with the saved version. A stale
+ * save throws `ConflictError`; a row this account may not change (or that is gone) `NothingChangedError`.
+ */
+export async function updateItem<T extends Table>(
+  table: T,
+  id: number,
+  basedOnVersion: number,
+  values: Partial<RowInputs[T]>,
+): Promise<number> {
   const client = await adminClient();
-  const { data, error } = await client.from(table).update(values).eq('id', id).select('id');
-  if (error) throw new Error(error.message);
-  if (!data || data.length === 0) throw new NothingChangedError();
-  return id;
+  const { data, error } = await client
+    .from(table)
+    .update({ ...values, version: nextVersion(basedOnVersion) })
+    .eq('id', id)
+    .select('id, version');
+  if (error) throw writeErrorOf(error);
+  const saved = (data as { id: number; version: number }[] | null)?.[0];
+  if (!saved) throw new NothingChangedError();
+  return saved.version;
 }
 
 async function deleteRow(table: Table, id: number): Promise<void> {
   const client = await adminClient();
   const { data, error } = await client.from(table).delete().eq('id', id).select('id');
-  if (error) throw new Error(error.message);
+  if (error) throw writeErrorOf(error);
   if (!data || data.length === 0) throw new NothingChangedError();
 }
 
-/** Creates (no id) or updates (with id) a row; resolves with the row's id. */
+/** A save: a new row (no id), or an update of a row based on the version that was loaded. */
+export type SaveRowInput<T extends Table> = { values: RowInputs[T] } & (
+  | { id?: undefined; version?: undefined }
+  | {
+      id: number;
+      /** The version the form loaded (the update sends it + 1). */
+      version: number;
+    }
+);
+
+/** Creates (no id) or updates (with id and the loaded version) a row; resolves with the row's id. */
 export function useSaveRow<T extends Table>(table: T) {
   const queryClient = useAppQueryClient();
   return useMutation(
     {
-      mutationFn: ({ id, values }: { id?: number; values: RowInputs[T] }) =>
-        id === undefined ? insertRow(table, values) : updateRow(table, id, values),
+      mutationFn: async (input: SaveRowInput<T>) => {
+        if (input.id === undefined) return insertRow(table, input.values);
+        await updateItem(table, input.id, input.version, input.values);
+        return input.id;
+      },
       onSuccess: () => invalidateAfterWrite(queryClient, table),
     },
     queryClient,
@@ -86,7 +121,7 @@ export function useSaveRow<T extends Table>(table: T) {
 }
 
 /** Everything a write changes: the table's queries, and the history and audit entries it wrote. */
-function invalidateAfterWrite(queryClient: QueryClient, table: Table) {
+export function invalidateAfterWrite(queryClient: QueryClient, table: Table) {
   return Promise.all(
     [[table], ['revisions'], ['audit_log']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );

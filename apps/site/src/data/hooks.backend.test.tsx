@@ -3,7 +3,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminClient } from '../admin/client';
-import { NothingChangedError, useDeleteRow, useSaveRow, useUploadImage } from '../admin/mutations';
+import {
+  ConflictError,
+  NothingChangedError,
+  useDeleteRow,
+  useSaveRow,
+  useUploadImage,
+} from '../admin/mutations';
 import { signInAdmin, signOutAdmin } from '../admin/signIn';
 import { excerpt, plainTextOfHtml } from '../seo/plainText';
 import { type RunningBackend, startBackend, TEST_ADMIN } from '../test/backend';
@@ -324,10 +330,19 @@ describe('admin writes through the mutations', { timeout: 90_000 }, () => {
     await waitFor(() => expect(detail.result.current.data).toMatchObject(draft), answered);
 
     const edited = { ...draft, title: 'Hook test: the same item, edited' };
-    expect(await outcomeOf(() => result.current.save.mutateAsync({ id, values: edited }))).toEqual({
+    expect(
+      await outcomeOf(() => result.current.save.mutateAsync({ id, version: 1, values: edited })),
+    ).toEqual({
       value: id,
     });
     await waitFor(() => expect(detail.result.current.data?.title).toBe(edited.title), answered);
+    // A second save based on the version both started from is stale: refused, and the first one stays.
+    const stale = await outcomeOf(() =>
+      result.current.save.mutateAsync({ id, version: 1, values: { ...draft, title: 'Hook test: stale' } }),
+    );
+    expect(stale.error).toBeInstanceOf(ConflictError);
+    expect(stale.error).toMatchObject({ currentVersion: 2, updatedBy: expect.any(String) });
+    expect((await dataOf(() => hooks.useNews(id)))?.title).toBe(edited.title);
     await waitFor(() => expect(result.current.latest.data?.[0]?.title).toBe(edited.title), answered);
 
     expect(await outcomeOf(() => result.current.remove.mutateAsync(id))).toEqual({ value: undefined });
@@ -395,7 +410,9 @@ describe('admin writes through the mutations', { timeout: 90_000 }, () => {
     const target = rowAt(news, 0);
     const insert = await outcomeOf(() => result.current.save.mutateAsync({ values: draft }));
     expect(insert.error).toBeInstanceOf(Error);
-    const update = await outcomeOf(() => result.current.save.mutateAsync({ id: target.id, values: draft }));
+    const update = await outcomeOf(() =>
+      result.current.save.mutateAsync({ id: target.id, version: 1, values: draft }),
+    );
     expect(update.error).toBeInstanceOf(NothingChangedError);
     const removal = await outcomeOf(() => result.current.remove.mutateAsync(target.id));
     expect(removal.error).toBeInstanceOf(NothingChangedError);

@@ -1,6 +1,7 @@
 /**
  * Rows of the four content tables (supabase/migrations). `title_en` and `content_en` are the optional English
- * version on the same row: null when there is none (see `contentLanguage.ts`).
+ * version on the same row: null when there is none (see `contentLanguage.ts`). `version` counts the row's
+ * changes (an update must send the version it was based on + 1); reads that select it have it.
  */
 export interface News {
   id: number;
@@ -11,6 +12,7 @@ export interface News {
   thumbnail: string;
   created_at: string;
   updated_at?: string;
+  version?: number;
 }
 
 export type NewsNeighbour = Pick<News, 'id' | 'title' | 'title_en' | 'thumbnail'>;
@@ -21,6 +23,7 @@ export interface Video {
   title_en: string | null;
   video_id: string;
   created_at: string;
+  version?: number;
 }
 
 export type VideoNeighbour = Pick<Video, 'id' | 'title' | 'title_en' | 'video_id'>;
@@ -32,6 +35,7 @@ export interface Announcement {
   title_en: string | null;
   content_en: string | null;
   created_at: string;
+  version?: number;
 }
 
 export interface Shareholder {
@@ -42,6 +46,7 @@ export interface Shareholder {
   content_en: string | null;
   meeting_date: string | null;
   created_at: string;
+  version?: number;
 }
 
 export interface PagedRows<T> {

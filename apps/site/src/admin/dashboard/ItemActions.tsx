@@ -30,7 +30,7 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
     const next = publicationChange(intent, item, '', new Date());
     if (!next.ok) return;
     try {
-      await setPublication.mutateAsync({ id: item.id, values: next.values });
+      await setPublication.mutateAsync({ id: item.id, version: item.version, values: next.values });
       notify({
         title: t(intent === 'publish' ? 'admin:publish.saved_published' : 'admin:publish.unpublished'),
         tone: 'success',

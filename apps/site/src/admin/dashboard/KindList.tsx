@@ -81,7 +81,11 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
 
   const schedule = async (item: ListedItem, at: string) => {
     try {
-      await setPublication.mutateAsync({ id: item.id, values: { status: 'published', published_at: at } });
+      await setPublication.mutateAsync({
+        id: item.id,
+        version: item.version,
+        values: { status: 'published', published_at: at },
+      });
       notify({ title: t('admin:publish.saved_scheduled'), tone: 'success' });
       setScheduling(null);
     } catch (error) {

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAppQueryClient } from '../../data/queryClient';
 import { adminClient } from '../client';
 import { searchTerm } from '../inquiries/queries';
-import { NothingChangedError } from '../mutations';
+import { updateItem } from '../mutations';
 import { DASHBOARD_PAGE_SIZE, type ListState } from './listQuery';
 import type { PublicationColumns } from './publication';
 import type { AuditEntry, ListedItem, Revision, StaffRows } from './types';
@@ -15,7 +15,7 @@ import type { AuditEntry, ListedItem, Revision, StaffRows } from './types';
  */
 
 const LIST_COLUMNS =
-  'id, title, title_en, status, published_at, created_at, updated_at, author_id, updated_by';
+  'id, title, title_en, status, published_at, created_at, updated_at, author_id, updated_by, version';
 
 export async function fetchItemPage(state: ListState): Promise<{ rows: ListedItem[]; total: number }> {
   const client = await adminClient();
@@ -64,16 +64,24 @@ export function useStaffItem<K extends ContentKind>(kind: K, id: number) {
   );
 }
 
-/** Publishes, unpublishes or schedules an item without touching its content. */
+/**
+ * Publishes, unpublishes or schedules an item without touching its content, based on the version listed (a
+ * stale one is refused: `ConflictError`).
+ */
 export function useSetPublication(kind: ContentKind) {
   const queryClient = useAppQueryClient();
   return useMutation(
     {
-      mutationFn: async ({ id, values }: { id: number; values: PublicationColumns }) => {
-        const client = await adminClient();
-        const { data, error } = await client.from(kind).update(values).eq('id', id).select('id');
-        if (error) throw new Error(error.message);
-        if (!data || data.length === 0) throw new NothingChangedError();
+      mutationFn: async ({
+        id,
+        version,
+        values,
+      }: {
+        id: number;
+        version: number;
+        values: PublicationColumns;
+      }) => {
+        await updateItem(kind, id, version, values);
       },
       onSuccess: () =>
         Promise.all([queryClient.invalidateQueries({ queryKey: [kind] }), invalidateLogs(queryClient)]),

@@ -7,6 +7,11 @@ export interface StaffColumns extends PublicationColumns {
   /** Who wrote the item and who changed it last (user ids; `useStaffMembers` names them). */
   author_id: string | null;
   updated_by: string | null;
+  /**
+   * The row's version (1 on insert, + 1 on every change). An update sends the version it was based on + 1;
+   * the database refuses any other (a stale save: `ConflictError`).
+   */
+  version: number;
 }
 
 /** A row of each kind as staff read it (drafts and scheduled items included). */

@@ -18,16 +18,17 @@ import {
 type SaveRow<K extends ContentKind> = ReturnType<typeof useSaveRow<K>>;
 type Values<K extends ContentKind> = Parameters<SaveRow<K>['mutateAsync']>[0]['values'];
 
+/** What a save needs of the loaded item: its id, publication and the version the form started from. */
+export type LoadedItem = PublicationColumns & { id: number; version: number };
+
 /**
  * Saves an editor's item with what its save asked for: an editor's save is always a draft; an admin can also
  * publish now or schedule. The database enforces the same (an editor's published write is refused); here the
  * choice is made before anything is sent. A successful save returns to the kind's list. It also keeps the
- * editor's schedule moment, and says whether the item is locked (an editor may change only drafts).
+ * editor's schedule moment, and says whether the item is locked (an editor may change only drafts). An update
+ * sends the loaded item's version + 1; a stale one is refused (`ConflictError`, shown as a save failure).
  */
-export function useItemSave<K extends ContentKind>(
-  kind: K,
-  item: (PublicationColumns & { id: number }) | undefined,
-) {
+export function useItemSave<K extends ContentKind>(kind: K, item: LoadedItem | undefined) {
   const { t } = useT();
   const { notify } = useNotice();
   const navigate = useNavigate();
@@ -46,7 +47,11 @@ export function useItemSave<K extends ContentKind>(
     }
     const publication: PublicationInput = change.values;
     try {
-      await saveRow.mutateAsync({ id: item?.id, values: { ...values, ...publication } });
+      const saving = { ...values, ...publication };
+      // An update is based on the version the form loaded: the database refuses it if the item moved on.
+      await saveRow.mutateAsync(
+        item ? { id: item.id, version: item.version, values: saving } : { values: saving },
+      );
     } catch (error) {
       notify({ title: t('admin:publish.save_failed', { message: errorMessage(error) }), tone: 'error' });
       return false;
