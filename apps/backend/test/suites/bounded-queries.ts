@@ -8,7 +8,7 @@ import { EDITOR } from '../support/staff';
  * The pattern that held PGlite for 5–23 s while obeying every rule on a pattern's text (100 characters,
  * groups 2 deep, repetitions up to {10}): no rule on the text bounds Postgres's regex engine.
  */
-export const RULE_ABIDING_FREEZE = String.raw`((\w{0,10}\W{0,10}\d{0,10}){0,10}){0,10}` + '\u0001';
+export const RULE_ABIDING_FREEZE = `${String.raw`((\w{0,10}\W{0,10}\d{0,10}){0,10}){0,10}`}\u0001`;
 const single = `select=id&content=match.${encodeURIComponent(RULE_ABIDING_FREEZE)}`;
 const tenInOneOr = `select=id&or=(${Array.from({ length: 10 }, (_, i) => `${i % 2 ? 'title' : 'content'}.${i % 3 ? 'imatch' : 'match'}.${encodeURIComponent(RULE_ABIDING_FREEZE)}`).join(',')})`;
 
