@@ -40,9 +40,11 @@ const compressWith: Record<PageEncoding, (body: string) => Promise<Buffer>> = {
 };
 
 /**
- * For answers the cache does not keep (not-found pages, which any made-up path asks for): compressed on every
- * request, so cheaply. Quality 9 took several milliseconds and megabytes of the encoder's own memory per answer:
- * 1,500 made-up paths took the resident memory from 337 to 459 MB (380 MB sent uncompressed).
+ * For answers not yet asked for twice: not-found pages, which the cache never keeps, and pages on the cache's
+ * probation, which a made-up URL (a search, a page number) is asked for once. Compressed on every request, so
+ * cheaply. Quality 9 took several milliseconds and megabytes of the encoder's own memory per answer: 1,500
+ * made-up paths took the resident memory from 337 to 459 MB (380 MB sent uncompressed), and 2,000 made-up URLs
+ * of eight shapes raised it 91–107 MB above the start with the pages on probation at quality 9, 56–59 MB at 4.
  */
 const compressOnceWith: Record<PageEncoding, (body: string) => Promise<Buffer>> = {
   br: (body) =>
@@ -79,8 +81,10 @@ interface Renderer {
  * cache until an admin changes content.
  */
 export class SitePages {
-  readonly cache = new PageCache();
-  /** Each cached page's compressed bodies, made once: a page is asked for far more often than rendered. */
+  /**
+   * Each page's compressed bodies once it has been asked for again (protected in the cache), made once: such a
+   * page is asked for far more often than rendered.
+   */
   private readonly compressed = new WeakMap<CachedPage, Partial<Record<PageEncoding, Promise<Buffer>>>>();
   private renderer: Promise<Renderer | undefined> | undefined;
   private readonly renders = new RenderLimit();
@@ -88,6 +92,7 @@ export class SitePages {
   constructor(
     private readonly config: ServerConfig,
     private readonly anonKey: string,
+    readonly cache = new PageCache(),
   ) {}
 
   /** Content changed: pages and documents rendered from content are rendered again when next asked for. */
@@ -99,7 +104,8 @@ export class SitePages {
    * The answer for a page or document path, or undefined when the site has no server build. Pages are kept
    * by what changes them: the site's origin (never a forged `Host`), the path, and only the query
    * parameters a page reads; any other parameter gets the canonical page. Not-found answers are not kept,
-   * so that made-up paths cannot fill the cache.
+   * so that made-up paths cannot fill the cache, and a page asked for once (a made-up search or page number)
+   * stays on the cache's probation, an eighth of it, until it is asked for again.
    */
   async answer(c: Context): Promise<Response | undefined> {
     const url = new URL(c.req.url);
@@ -129,7 +135,8 @@ export class SitePages {
           ? this.renderDocument(renderer.build, url.pathname, origin, document)
           : this.renderPage(renderer, path, origin),
       );
-    const page = await this.cache.get(`${origin}${path}`, render);
+    const key = `${origin}${path}`;
+    const page = await this.cache.get(key, render);
     if (page.location) {
       const redirect = c.redirect(page.location, page.status === 301 ? 301 : 302);
       if (vary.length > 0) redirect.headers.set('Vary', vary.join(', '));
@@ -141,7 +148,7 @@ export class SitePages {
       if (vary.length > 0) headers.Vary = vary.join(', ');
       return c.body(page.body, page.status as 200, headers);
     }
-    return c.body(new Uint8Array(await this.compressedBody(page, encoding)), page.status as 200, {
+    return c.body(new Uint8Array(await this.compressedBody(key, page, encoding)), page.status as 200, {
       ...headers,
       'Content-Encoding': encoding,
       Vary: [...vary, 'Accept-Encoding'].join(', '),
@@ -155,8 +162,8 @@ export class SitePages {
     return visitorLanguage(c.req.header('cookie'), c.req.header('accept-language')) === 'en';
   }
 
-  private compressedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
-    if (!this.cache.keeps(page)) return compressOnceWith[encoding](page.body);
+  private compressedBody(key: string, page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+    if (!this.cache.isProtected(key)) return compressOnceWith[encoding](page.body);
     let bodies = this.compressed.get(page);
     if (!bodies) {
       bodies = {};
