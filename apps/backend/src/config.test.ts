@@ -53,4 +53,51 @@ describe('readConfig', () => {
       true,
     );
   });
+  it('keeps objects on disk unless STORAGE_BACKEND=s3, which needs a bucket', () => {
+    expect(readConfig({}).storage).toEqual({ backend: 'disk' });
+    expect(readConfig({ STORAGE_BACKEND: 'disk', STORAGE_S3_BUCKET: 'ignored' }).storage).toEqual({
+      backend: 'disk',
+    });
+    expect(() => readConfig({ STORAGE_BACKEND: 'S3' })).toThrow(/STORAGE_BACKEND must be "disk" or "s3"/);
+    expect(() => readConfig({ STORAGE_BACKEND: 'minio' })).toThrow(/STORAGE_BACKEND must be "disk" or "s3"/);
+    expect(() => readConfig({ STORAGE_BACKEND: 's3' })).toThrow(/STORAGE_BACKEND=s3 needs STORAGE_S3_BUCKET/);
+  });
+  it('reads the S3 settings under the names Supabase uses, refusing what is not valid', () => {
+    const s3 = {
+      STORAGE_BACKEND: 's3',
+      STORAGE_S3_BUCKET: 'company-storage',
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_S3_REGION: 'ap-northeast-2',
+      STORAGE_S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(readConfig(s3).storage).toEqual({
+      backend: 's3',
+      s3: {
+        bucket: 'company-storage',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'ap-northeast-2',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+    });
+    expect(readConfig({ STORAGE_BACKEND: 's3', STORAGE_S3_BUCKET: 'b' }).storage).toEqual({
+      backend: 's3',
+      s3: {
+        bucket: 'b',
+        endpoint: undefined,
+        region: 'us-east-1',
+        forcePathStyle: false,
+        credentials: undefined,
+      },
+    });
+    expect(() => readConfig({ ...s3, STORAGE_S3_ENDPOINT: '127.0.0.1:9000' })).toThrow(
+      /STORAGE_S3_ENDPOINT must be/,
+    );
+    expect(() => readConfig({ ...s3, STORAGE_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /STORAGE_S3_FORCE_PATH_STYLE must be true or false/,
+    );
+    expect(() => readConfig({ ...s3, AWS_SECRET_ACCESS_KEY: '' })).toThrow(/go together/);
+  });
 });

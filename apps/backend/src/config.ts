@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { company } from '@company/content';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy';
+import type { S3Settings } from './storage/s3';
 
 export interface ServerConfig {
   host: string;
@@ -43,6 +44,8 @@ export interface ServerConfig {
   publicSupabaseAnonKey: string | undefined;
   /** Serve PostgREST's regular-expression filters (`match`, `imatch`): PostgreSQL only, off by default. */
   allowRegex: boolean;
+  /** Where object bytes and image variants live: `DATA_DIR/storage` (disk), or an S3-compatible bucket. */
+  storage: { backend: 'disk' } | { backend: 's3'; s3: S3Settings };
 }
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -58,6 +61,54 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 
 const nonEmpty = (value: string | undefined): string | undefined =>
   value && value.length > 0 ? value : undefined;
+
+/** STORAGE_BACKEND and, for `s3`, the bucket's settings under the names Supabase's self-hosted storage reads. */
+function readStorage(env: NodeJS.ProcessEnv): ServerConfig['storage'] {
+  const backend = nonEmpty(env.STORAGE_BACKEND) ?? 'disk';
+  if (backend !== 'disk' && backend !== 's3') {
+    throw new Error(`STORAGE_BACKEND must be "disk" or "s3", not "${env.STORAGE_BACKEND}".`);
+  }
+  if (backend === 'disk') return { backend };
+  const bucket = nonEmpty(env.STORAGE_S3_BUCKET);
+  if (!bucket)
+    throw new Error('STORAGE_BACKEND=s3 needs STORAGE_S3_BUCKET, the bucket that holds the objects.');
+  const endpoint = nonEmpty(env.STORAGE_S3_ENDPOINT);
+  if (endpoint !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw new Error(`STORAGE_S3_ENDPOINT must be a URL such as http://127.0.0.1:9000, not "${endpoint}".`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new Error(`STORAGE_S3_ENDPOINT must be an http or https URL, not "${endpoint}".`);
+    }
+  }
+  const pathStyle = nonEmpty(env.STORAGE_S3_FORCE_PATH_STYLE)?.toLowerCase();
+  if (pathStyle !== undefined && !['true', 'false', '1', '0'].includes(pathStyle)) {
+    throw new Error(
+      `STORAGE_S3_FORCE_PATH_STYLE must be true or false, not "${env.STORAGE_S3_FORCE_PATH_STYLE}".`,
+    );
+  }
+  const accessKeyId = nonEmpty(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.AWS_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither.');
+  }
+  return {
+    backend,
+    s3: {
+      bucket,
+      endpoint,
+      region: nonEmpty(env.STORAGE_S3_REGION) ?? 'us-east-1',
+      forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+      credentials:
+        accessKeyId !== undefined && secretAccessKey !== undefined
+          ? { accessKeyId, secretAccessKey }
+          : undefined,
+    },
+  };
+}
 
 /** Reads the environment contract of design.md section 2. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -98,5 +149,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicSupabaseUrl: nonEmpty(env.PUBLIC_SUPABASE_URL),
     publicSupabaseAnonKey: nonEmpty(env.PUBLIC_SUPABASE_ANON_KEY),
     allowRegex,
+    storage: readStorage(env),
   };
 }

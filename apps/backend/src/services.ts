@@ -14,14 +14,20 @@ import { LiveSessions } from './live/live-sessions';
 import { followDatabaseChanges } from './live/live-updates';
 import { PublicationClock } from './live/publication-clock';
 import { loadSeedOnce } from './seed';
+import { DiskObjectStore } from './storage/disk';
 import { FileStore } from './storage/files';
+import { moveToStore } from './storage/move-to-store';
 import { moveNamedFiles } from './storage/named-layout';
+import type { ObjectStore } from './storage/object-store';
 
 export interface Services {
   db: Database;
   schema: () => SchemaCache;
   tokens: TokenService;
+  /** The data folder's files: uploads being received, the sample images on a first start, the disk store. */
   files: FileStore;
+  /** Where object bytes and image variants live: `files` (STORAGE_BACKEND=disk) or an S3 bucket. */
+  store: ObjectStore;
   anonKey: string;
   /** Signed with the JWT secret and kept in DATA_DIR; it is handed to no browser. */
   serviceRoleKey: string;
@@ -33,6 +39,28 @@ export interface Services {
   sessions: LiveSessions;
   /** Stops following the database's notifications and the scheduled moments. */
   stopLive(): Promise<void>;
+}
+
+/**
+ * The object store the config names. With S3, files still in the data folder (the sample images of a first
+ * start, or a store from before) are moved into the bucket first, so every instance on it serves them.
+ */
+async function openObjectStore(
+  config: ServerConfig,
+  files: FileStore,
+  log: (line: string) => void,
+): Promise<ObjectStore> {
+  if (config.storage.backend === 'disk') return new DiskObjectStore(files);
+  const { S3ObjectStore } = await import('./storage/s3');
+  const store = new S3ObjectStore(config.storage.s3, files);
+  await store.check();
+  const moved = await moveToStore(files, store, { removeLocal: true, log });
+  if (moved.copied + moved.removedLocal > 0) {
+    log(`Moved ${moved.removedLocal} stored files into the S3 bucket ${config.storage.s3.bucket}.`);
+  }
+  if (moved.failed.length > 0)
+    throw new Error(`${moved.failed.length} stored files could not be moved into the S3 bucket.`);
+  return store;
 }
 
 /** Opens the database, applies pending migrations, makes sure an admin exists and loads the seed once. */
@@ -55,6 +83,7 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
     if (moved > 0) log(`Moved ${moved} stored files to one file per version.`);
     await ensureAdmin(db, config.adminEmail, config.adminPassword, log);
     await loadSeedOnce(db, files, config.seedDir, log);
+    const store = await openObjectStore(config, files, log);
     const roles = new CurrentRoles(db);
     const sessions = new LiveSessions(db);
     tokens.followCurrentClaims(async (claims) => {
@@ -71,6 +100,7 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
       schema: () => schema,
       tokens,
       files,
+      store,
       anonKey: await tokens.anonKey(),
       serviceRoleKey: await loadServiceRoleKey(config.dataDir, tokens, log),
       content,

@@ -1,14 +1,20 @@
+import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import { asRole } from '../db/as-role';
 import { noSuchBucket, noSuchKey } from './errors';
-import type { FileStore } from './files';
+import { isStoredVersion, type ObjectStore, objectKey } from './object-store';
 import { findBucket, type ObjectRow, readObjectRow } from './objects';
 import { claimsOf, nameAfter } from './request';
 import type { StorageServices } from './services';
 
-function serveObject(c: Context, files: FileStore, bucketId: string, row: ObjectRow): Response {
-  const file = files.read(bucketId, row.version);
-  if (!file) throw noSuchKey();
+async function serveObject(
+  c: Context,
+  store: ObjectStore,
+  bucketId: string,
+  row: ObjectRow,
+): Promise<Response> {
+  if (!isStoredVersion(row.version)) throw noSuchKey();
+  const key = objectKey(bucketId, row.version);
   const etag = row.metadata?.eTag ?? `"${row.id}"`;
   const headers: Record<string, string> = {
     'Content-Type': row.metadata?.mimetype ?? 'application/octet-stream',
@@ -18,16 +24,17 @@ function serveObject(c: Context, files: FileStore, bucketId: string, row: Object
     'Content-Security-Policy': "default-src 'none'; sandbox",
   };
   if (row.updated_at) headers['Last-Modified'] = new Date(row.updated_at).toUTCString();
-  if (c.req.header('if-none-match') === etag) {
-    file.stream.cancel().catch(() => undefined);
-    return c.body(null, 304, headers);
-  }
-  headers['Content-Length'] = String(file.size);
-  if (c.req.method === 'HEAD') {
-    file.stream.cancel().catch(() => undefined);
+  if (c.req.method === 'HEAD' || c.req.header('if-none-match') === etag) {
+    const size = await store.size(key);
+    if (size === undefined) throw noSuchKey();
+    if (c.req.method !== 'HEAD') return c.body(null, 304, headers);
+    headers['Content-Length'] = String(size);
     return c.body(null, 200, headers);
   }
-  return c.body(file.stream, 200, headers);
+  const file = await store.get(key);
+  if (!file) throw noSuchKey();
+  headers['Content-Length'] = String(file.size);
+  return c.body(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, 200, headers);
 }
 
 /**
@@ -36,7 +43,7 @@ function serveObject(c: Context, files: FileStore, bucketId: string, row: Object
  * `/object/authenticated/…` and `/object/<bucket>/<name>`: as the requester, so row-level security decides,
  * public bucket or not.
  */
-export function downloadRoutes({ db, tokens, files }: StorageServices): Hono {
+export function downloadRoutes({ db, tokens, store }: StorageServices): Hono {
   const app = new Hono();
 
   app.on(['GET', 'HEAD'], '/object/public/:bucket/*', async (c) => {
@@ -45,7 +52,7 @@ export function downloadRoutes({ db, tokens, files }: StorageServices): Hono {
     const name = nameAfter(c, `/object/public/${target.id}/`);
     const row = await readObjectRow(db, target.id, name);
     if (!row) throw noSuchKey();
-    return serveObject(c, files, target.id, row);
+    return serveObject(c, store, target.id, row);
   });
 
   async function authenticatedDownload(c: Context, marker: string): Promise<Response> {
@@ -54,7 +61,7 @@ export function downloadRoutes({ db, tokens, files }: StorageServices): Hono {
     const claims = await claimsOf(c, tokens);
     const row = await asRole(db, claims, (tx) => readObjectRow(tx, target.id, name));
     if (!row) throw noSuchKey();
-    return serveObject(c, files, target.id, row);
+    return serveObject(c, store, target.id, row);
   }
 
   app.on(['GET', 'HEAD'], '/object/authenticated/:bucket/*', (c) =>

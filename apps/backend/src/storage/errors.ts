@@ -46,3 +46,5 @@ export const invalidRequest = (message: string): StorageError =>
   new StorageError('400', 'InvalidRequest', 'Bad Request', message);
 export const bodyStalled = (): StorageError =>
   new StorageError('408', 'RequestTimeout', 'Request Timeout', 'The request body stopped arriving');
+export const tooManyRequests = (message: string): StorageError =>
+  new StorageError('429', 'SlowDown', 'Too Many Requests', message);

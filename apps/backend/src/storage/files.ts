@@ -116,7 +116,8 @@ export class StagedFile {
     this.size += chunk.byteLength;
   }
 
-  private async close(): Promise<void> {
+  /** Closes the file for writing (it stays in place, to be read, placed or discarded). */
+  async close(): Promise<void> {
     const handle = this.handle;
     this.handle = undefined;
     await handle?.close();

@@ -65,6 +65,20 @@ export async function readObjectRow(
   return rows[0];
 }
 
+/** Whether a row names this version of an object (as the server: it decides what to keep, not who reads). */
+export async function versionIsCurrent(
+  db: Queryable,
+  bucket: string,
+  name: string,
+  version: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ current: boolean }>(
+    'select exists (select 1 from storage.objects where bucket_id = $1 and name = $2 and version = $3) as current',
+    [bucket, name, version],
+  );
+  return rows[0]?.current === true;
+}
+
 /** The rows a list under `prefix` sees (row-level security decides which, in the request's transaction). */
 export async function listObjectRows(tx: Queryable, bucket: string, prefix: string): Promise<ListedRow[]> {
   const { rows } = await tx.query<ListedRow>(

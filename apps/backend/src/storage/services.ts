@@ -1,9 +1,16 @@
 import type { TokenService } from '../auth/jwt';
 import type { Database } from '../db/database';
-import type { FileStore } from './files';
+import type { ObjectStore } from './object-store';
+import type { ImageVariants } from './variants';
 
 export interface StorageServices {
   db: Database;
   tokens: TokenService;
-  files: FileStore;
+  /** Where object bytes and image variants live: the data folder or an S3 bucket. */
+  store: ObjectStore;
+}
+
+/** What the storage routes share: the services and one cache of image variants. */
+export interface StorageContext extends StorageServices {
+  variants: ImageVariants;
 }

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import pLimit from 'p-limit';
 import type { Claims } from '../auth/jwt';
 import { asRole } from '../db/as-role';
 import { Rollback } from '../db/database';
 import { invalidMime, tooLarge } from './errors';
+import { deleteVersion, objectKey } from './object-store';
 import { type Bucket, findBucket, type WriteMode, writeObjectRow } from './objects';
 import { bodySource, claimsOf, declaredLength, nameAfter } from './request';
-import type { StorageServices } from './services';
+import type { StorageContext } from './services';
 import { mimeAllowed } from './sniff';
 import {
   isMultipart,
@@ -36,7 +38,7 @@ function rulesOf(bucket: Bucket): UploadRules {
  * body streams into a temporary file, a few uploads at a time, cut off at the limit; the file is placed
  * under a new version and only then is its row committed.
  */
-export function uploadRoutes({ db, tokens, files }: StorageServices): Hono {
+export function uploadRoutes({ db, tokens, store, variants }: StorageContext): Hono {
   const app = new Hono();
   const slots = pLimit(UPLOADS_AT_ONCE);
 
@@ -54,7 +56,7 @@ export function uploadRoutes({ db, tokens, files }: StorageServices): Hono {
         name,
         claims.sub ?? '',
         JSON.stringify(metadata),
-        files.newVersion(),
+        randomUUID(),
       ]);
       throw new Rollback(undefined);
     });
@@ -80,13 +82,13 @@ export function uploadRoutes({ db, tokens, files }: StorageServices): Hono {
 
     const source = bodySource(c);
     return slots(async () => {
-      const staged = await files.stage();
+      const staged = await store.stage();
       try {
         const received =
           declared === undefined
             ? await receiveMultipart(source, contentType ?? '', rules, staged)
             : await receiveRaw(source, declared, rules, staged);
-        const version = files.newVersion();
+        const version = randomUUID();
         const metadata = {
           eTag: `"${version}"`,
           size: received.size,
@@ -99,19 +101,22 @@ export function uploadRoutes({ db, tokens, files }: StorageServices): Hono {
           contentLength: received.size,
           httpStatusCode: 200,
         };
-        // The file first, whole, under its own version: the row that names it is committed only after.
-        await files.place(staged, target.id, version);
+        // The bytes first, whole, under their own version: the row that names them is committed only after.
+        await store.putStaged(objectKey(target.id, version), staged);
         let written: { id: string; replaced: string | null };
         try {
           written = await asRole(db, claims, (tx) =>
             writeObjectRow(tx, mode, [target.id, name, claims.sub ?? '', JSON.stringify(metadata), version]),
           );
         } catch (error) {
-          files.remove(target.id, version);
+          await deleteVersion(store, target.id, version);
           throw error;
         }
-        // The replaced version's file goes only after its row no longer names it.
-        if (written.replaced !== version) files.remove(target.id, written.replaced);
+        // The replaced version's bytes and variants go only after its row no longer names them.
+        if (written.replaced !== null && written.replaced !== version) {
+          variants.forget(target.id, written.replaced);
+          await deleteVersion(store, target.id, written.replaced);
+        }
         return c.json({ Key: `${target.id}/${name}`, Id: written.id });
       } finally {
         await staged.discard();
