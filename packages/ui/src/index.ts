@@ -88,6 +88,7 @@ export * from './RichEditor';
 export * from './RichText';
 export * from './ScrollToTopButton';
 export * from './SearchBox';
+export * from './SearchDialog';
 export * from './SearchToolbar';
 export * from './Section';
 export * from './SegmentLinks';

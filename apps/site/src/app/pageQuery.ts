@@ -8,6 +8,7 @@ const QUERY_PARAMS_BY_PAGE: Partial<Record<PageKey, readonly string[]>> = {
   ir_shareholders: ['page'],
   ir_announcement: ['page', 'q'],
   careers_info_faq: ['page', 'q'],
+  search: ['kind', 'page', 'q'],
 };
 
 /**

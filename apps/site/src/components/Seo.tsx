@@ -40,9 +40,10 @@ export interface SeoProps {
 
 const ogLocales = { ko: 'ko_KR', en: 'en_US' } as const;
 
-/** Pages search engines should not index: not-found, login and every admin page. */
+/** Pages search engines should not index: not-found, login, search results and every admin page. */
 const unindexedPages = new Set<string>([
   'not_found',
+  'search',
   ...fixedRoutes.filter((route) => route.protected || route.pageKey === 'login').map((r) => r.pageKey),
   ...protectedPages().map((page) => page.pageKey),
 ]);

@@ -13,6 +13,7 @@ export default function NotFoundPage() {
       title={t('common:not_found.title')}
       description={t('common:not_found.description')}
       home={{ href: '/', label: t('common:not_found.home_button') }}
+      search={{ href: '/search', label: t('common:not_found.search_link') }}
       renderLink={({ href, children, ...link }) => (
         // The site's root as it is: the root itself answers in the visitor's language.
         <Link to={href} {...link}>

@@ -58,6 +58,7 @@ export const pageFiles: Record<PageKey, string> = {
   youtube_detail: 'newsroom/YoutubeDetailPage.tsx',
   announcement_detail: 'ir/AnnouncementDetailPage.tsx',
   login: 'admin/LoginPage.tsx',
+  search: 'search/SearchPage.tsx',
   admin_inquiries: 'admin/InquiriesPage.tsx',
   admin_dashboard: 'admin/DashboardPage.tsx',
   admin_item_new: 'admin/ItemEditorPage.tsx',

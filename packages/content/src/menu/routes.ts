@@ -9,6 +9,8 @@ export const fixedRoutes = [
   { path: '/newsroom/Youtube/:id', pageKey: 'youtube_detail', protected: false },
   { path: '/ir/Announcement/:id', pageKey: 'announcement_detail', protected: false },
   { path: '/login', pageKey: 'login', protected: false },
+  // Site search (`?q=`, `&kind=`, `&page=`): never listed, never indexed.
+  { path: '/search', pageKey: 'search', protected: false },
   // The staff inbox of the contact form's inquiries; one inquiry opens as `?id=<uuid>`.
   { path: '/admin/inquiries', pageKey: 'admin_inquiries', protected: true },
   // The staff dashboard: the four kinds of content, their editors, history and preview (`:kind` is one of

@@ -39,3 +39,12 @@ export const homeButton = style({
   textDecoration: 'none',
   ':hover': { background: vars.color.brand.primaryHover },
 });
+
+export const searchLink = style({
+  marginTop: vars.space[4],
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.brand.primaryHover },
+});

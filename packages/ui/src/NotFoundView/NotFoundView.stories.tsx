@@ -37,3 +37,6 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** With the site's search offered under the way home (the site's 404 page). */
+export const WithSearch: Story = { args: { search: { href: '/search', label: '사이트 검색하기' } } };

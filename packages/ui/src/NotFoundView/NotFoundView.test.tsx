@@ -18,4 +18,17 @@ describe('NotFoundView', () => {
     expect(screen.getByRole('img', { name: '로고' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
   });
+
+  it('offers the site search under the way home when given one', () => {
+    render(
+      <NotFoundView
+        code="404"
+        title="페이지를 찾을 수 없습니다"
+        description="주소를 확인하세요"
+        home={{ href: '/', label: '홈으로' }}
+        search={{ href: '/search', label: '사이트 검색하기' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '사이트 검색하기' })).toHaveAttribute('href', '/search');
+  });
 });

@@ -11,6 +11,8 @@ export interface NotFoundViewProps {
   title: string;
   description: string;
   home: { href: string; label: string };
+  /** A second way on, under the home button: the site's search. */
+  search?: { href: string; label: string };
   /** Anything else the page needs in its region (its document title, meta tags). */
   children?: ReactNode;
   renderLink?: LinkRenderer;
@@ -23,6 +25,7 @@ export function NotFoundView({
   title,
   description,
   home,
+  search,
   children,
   renderLink = defaultRenderLink,
 }: NotFoundViewProps) {
@@ -34,6 +37,7 @@ export function NotFoundView({
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.description}>{description}</p>
       {renderLink({ href: home.href, className: styles.homeButton, children: home.label })}
+      {search && renderLink({ href: search.href, className: styles.searchLink, children: search.label })}
     </section>
   );
 }

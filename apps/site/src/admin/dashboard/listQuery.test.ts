@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSort, listQueryOf, listStateOf } from './listQuery';
+import { defaultSort, listQueryOf, listStateOf, searchedIds } from './listQuery';
 
 describe('the dashboard list in the address', () => {
   it('reads the plain address as the news tab, newest change first', () => {
@@ -31,5 +31,23 @@ describe('the dashboard list in the address', () => {
       listStateOf(new URLSearchParams()),
     );
     expect(listQueryOf(listStateOf(new URLSearchParams())).toString()).toBe('');
+  });
+});
+
+describe('the dashboard search', () => {
+  it('asks the search function for one kind in both languages, and answers the ids it found', async () => {
+    const calls: unknown[] = [];
+    const client = {
+      rpc: (name: string, args: unknown) => {
+        calls.push([name, args]);
+        return Promise.resolve({ data: { results: [{ id: 7 }, { id: 3 }] }, error: null });
+      },
+    } as unknown as Parameters<typeof searchedIds>[0];
+    expect(await searchedIds(client, 'announcement', '  드라이룸 ')).toEqual([7, 3]);
+    expect(calls).toEqual([
+      ['search_content', { query: '드라이룸', lang: 'any', max_results: 50, skip: 0, kind: 'announcement' }],
+    ]);
+    expect(await searchedIds(client, 'news', '   ')).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { ContentKind } from '@company/content';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Publication } from './publication';
 
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -64,4 +65,32 @@ export function listQueryOf(state: ListState): URLSearchParams {
   }
   if (state.page > 1) query.set('page', String(state.page));
   return query;
+}
+
+/** How many items a dashboard search finds at most: the search function's own bound. */
+export const DASHBOARD_SEARCH_LIMIT = 50;
+
+/**
+ * The ids of the items of one kind whose title or body holds every word of `search`, in Korean or English,
+ * drafts and scheduled items included (the site's search function, public.search_content, as staff: row-level
+ * security lets staff find them), best match first; null without a search. The list then shows these items,
+ * filtered, sorted and paged as usual.
+ */
+export async function searchedIds(
+  client: Pick<SupabaseClient, 'rpc'>,
+  kind: ContentKind,
+  search: string,
+): Promise<number[] | null> {
+  const query = search.trim().slice(0, 100);
+  if (!query) return null;
+  const { data, error } = await client.rpc('search_content', {
+    query,
+    lang: 'any',
+    max_results: DASHBOARD_SEARCH_LIMIT,
+    skip: 0,
+    kind,
+  });
+  if (error) throw new Error(error.message);
+  const results = (data as { results?: { id: number }[] } | null)?.results ?? [];
+  return results.map((result) => result.id);
 }

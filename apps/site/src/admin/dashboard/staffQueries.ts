@@ -4,7 +4,7 @@ import { useAppQueryClient } from '../../data/queryClient';
 import { adminClient } from '../client';
 import { searchTerm } from '../inquiries/queries';
 import { updateItem } from '../mutations';
-import { DASHBOARD_PAGE_SIZE, type ListState } from './listQuery';
+import { DASHBOARD_PAGE_SIZE, type ListState, searchedIds } from './listQuery';
 import type { PublicationColumns } from './publication';
 import type { AuditEntry, ListedItem, Revision, StaffRows } from './types';
 
@@ -24,8 +24,8 @@ export async function fetchItemPage(state: ListState): Promise<{ rows: ListedIte
   if (state.status === 'draft') query = query.eq('status', 'draft');
   if (state.status === 'scheduled') query = query.eq('status', 'published').gt('published_at', now);
   if (state.status === 'published') query = query.eq('status', 'published').lte('published_at', now);
-  const term = searchTerm(state.search);
-  if (term) query = query.or(`title.ilike.*${term}*,title_en.ilike.*${term}*`);
+  const ids = await searchedIds(client, state.kind, searchTerm(state.search));
+  if (ids) query = query.in('id', ids);
   const from = (state.page - 1) * DASHBOARD_PAGE_SIZE;
   const { data, error, count } = await query
     .order(state.sort.key, { ascending: state.sort.direction === 'ascending', nullsFirst: false })

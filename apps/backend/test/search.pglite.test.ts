@@ -1,0 +1,11 @@
+import { describe } from 'vitest';
+import { searchSuite } from './suites/search';
+import { sharedBackend } from './support/shared';
+import { EDITOR } from './support/staff';
+import { pglite } from './support/targets';
+
+const target = pglite;
+
+describe.skipIf(!target.available)(`site search on ${target.name}`, () => {
+  searchSuite(sharedBackend(target, {}, { staff: [EDITOR] }));
+});

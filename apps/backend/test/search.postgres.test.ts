@@ -1,0 +1,11 @@
+import { describe } from 'vitest';
+import { searchSuite } from './suites/search';
+import { sharedBackend } from './support/shared';
+import { EDITOR } from './support/staff';
+import { postgres } from './support/targets';
+
+const target = postgres();
+
+describe.skipIf(!target.available)(`site search on ${target.name}`, () => {
+  searchSuite(sharedBackend(target, {}, { staff: [EDITOR] }));
+});

@@ -1,0 +1,346 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../support/backend';
+import { client, signedIn } from '../support/clients';
+import type { SharedBackend } from '../support/shared';
+import { EDITOR } from '../support/staff';
+
+type Kind = 'news' | 'youtube' | 'announcement' | 'shareholders';
+type Lang = 'ko' | 'en' | 'any';
+
+interface SearchResult {
+  kind: Kind;
+  id: number;
+  lang: 'ko' | 'en';
+  title: string;
+  snippet: string;
+  created_at: string;
+  published_at: string | null;
+  status: string;
+  title_match: boolean;
+}
+
+interface SearchAnswer {
+  terms: string[];
+  total: number;
+  counts: Partial<Record<Kind, number>>;
+  results: SearchResult[];
+}
+
+const THUMBNAIL = '/storage/v1/object/public/news-images/seed/plant.png';
+const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** The items the suite writes, by a short name; each has the fields its table needs. */
+const ITEMS = {
+  dryroom: {
+    kind: 'news',
+    row: {
+      title: '이차전지 드라이룸의 새 기준',
+      content:
+        '<p>저습 환경을 위한 <strong>드라이룸</strong> 설계와 시공 사례를 소개합니다. 이슬점 -60℃를 유지합니다.</p>',
+      thumbnail: THUMBNAIL,
+      title_en: 'A new standard for battery dry rooms',
+      content_en: '<p>How we design and build dry rooms that hold a dew point of −60 °C.</p>',
+    },
+  },
+  cleanroom: {
+    kind: 'news',
+    row: {
+      title: '반도체 생산라인 준공',
+      content: '<p>경기 평택에서 클린룸을 시공합니다. ISO 클래스 5 수준의 청정도를 확보했습니다.</p>',
+      thumbnail: THUMBNAIL,
+      title_en: 'Semiconductor line completed',
+      content_en: '<p>We build a cleanroom in Pyeongtaek to ISO Class 5.</p>',
+    },
+  },
+  filter: {
+    kind: 'news',
+    row: {
+      title: 'HEPA 필터 교체 안내',
+      content: '<p>필터의 수명과 교체 주기를 알려 드립니다. 50nm 입자를 걸러냅니다.</p>',
+      thumbnail: THUMBNAIL,
+    },
+  },
+  gmp: {
+    kind: 'announcement',
+    row: {
+      title: '제조시설 GMP 인증 획득 공고',
+      content: '<p>의약품 제조시설이 인증을 받았음을 공고합니다.</p>',
+      title_en: 'Notice of GMP certification',
+      content_en: '<p>Our pharmaceutical plant is certified, with Crème partners from Zürich.</p>',
+    },
+  },
+  meeting: {
+    kind: 'shareholders',
+    row: {
+      title: '제12기 정기주주총회 소집공고',
+      content: '<p>정기주주총회를 다음과 같이 소집합니다. 안건: 재무제표 승인</p>',
+      meeting_date: '2027-03-26',
+      title_en: 'Notice of the 12th annual general meeting',
+      content_en: '<p>Agenda: approval of the financial statements.</p>',
+    },
+  },
+  video: {
+    kind: 'youtube',
+    row: { title: '드라이룸 공정 영상', video_id: 'Ab3_-Ab3_-A', title_en: 'Dry room process video' },
+  },
+  draft: {
+    kind: 'news',
+    row: {
+      title: '비공개 초안 드라이룸 계획',
+      content: '<p>아직 공개되지 않은 ÉLAN 프로젝트</p>',
+      thumbnail: THUMBNAIL,
+      status: 'draft',
+    },
+  },
+  scheduled: {
+    kind: 'news',
+    row: {
+      title: '예정된 드라이룸 소식',
+      content: '<p>예약 공개되는 Élan 소식</p>',
+      thumbnail: THUMBNAIL,
+      status: 'published',
+      published_at: inDays(1),
+    },
+  },
+  draftNotice: {
+    kind: 'announcement',
+    row: { title: '초안 필터 공고', content: '<p>필터 공고 초안 ÉLAN</p>', status: 'draft' },
+  },
+  rankTitleOld: {
+    kind: 'news',
+    row: {
+      title: '순위시험 제목에 있는 글',
+      content: '<p>본문</p>',
+      thumbnail: THUMBNAIL,
+      status: 'published',
+      published_at: '2025-01-01T00:00:00Z',
+    },
+  },
+  rankBodyNew: {
+    kind: 'news',
+    row: {
+      title: '최근 글',
+      content: '<p>본문에만 순위시험이 있습니다</p>',
+      thumbnail: THUMBNAIL,
+      status: 'published',
+      published_at: '2026-06-01T00:00:00Z',
+    },
+  },
+  rankBodyOld: {
+    kind: 'announcement',
+    row: {
+      title: '오래된 공고',
+      content: '<p>본문에만 순위시험이 있는 오래된 공고</p>',
+      status: 'published',
+      published_at: '2025-06-01T00:00:00Z',
+    },
+  },
+} as const satisfies Record<string, { kind: Kind; row: Record<string, unknown> }>;
+
+type ItemName = keyof typeof ITEMS;
+
+/** Query, language, the suite's items it finds (the fixture's own items are left out of the comparison). */
+const CASES: readonly [string, Lang, readonly ItemName[]][] = [
+  // Korean, typed as Korean is typed: inside words and across particles.
+  ['드라이룸', 'ko', ['dryroom', 'video']],
+  ['클린룸 시공', 'ko', ['cleanroom']],
+  ['필터', 'ko', ['filter']],
+  ['이차전지 드라이룸', 'ko', ['dryroom']],
+  ['드라이', 'ko', ['dryroom', 'video']],
+  ['룸', 'ko', ['dryroom', 'cleanroom', 'video']],
+  ['정기주주총회', 'ko', ['meeting']],
+  ['주주총회 재무제표', 'ko', ['meeting']],
+  ['평택', 'ko', ['cleanroom']],
+  ['교체 주기', 'ko', ['filter']],
+  ['공정 영상', 'ko', ['video']],
+  ['클린룸 드라이룸', 'ko', []],
+  ['없는낱말조합', 'ko', []],
+  ['이슬점', 'ko', ['dryroom']],
+  // Latin in Korean pages: case-, accent- and width-insensitive.
+  ['GMP', 'ko', ['gmp']],
+  ['gmp', 'ko', ['gmp']],
+  ['ＧＭＰ', 'ko', ['gmp']],
+  ['50nm', 'ko', ['filter']],
+  ['50NM', 'ko', ['filter']],
+  ['hepa', 'ko', ['filter']],
+  ['ISO 클래스', 'ko', ['cleanroom']],
+  ['élan', 'ko', []],
+  ['pyeongtaek', 'ko', []],
+  // English pages: the English version, or the Korean text of an item without one.
+  ['dry room', 'en', ['dryroom', 'video']],
+  ['DRY ROOMS', 'en', ['dryroom']],
+  ['cleanroom', 'en', ['cleanroom']],
+  ['creme', 'en', ['gmp']],
+  ['zurich', 'en', ['gmp']],
+  ['ZÜRICH', 'en', ['gmp']],
+  ['gmp', 'en', ['gmp']],
+  ['annual general meeting', 'en', ['meeting']],
+  ['financial statements', 'en', ['meeting']],
+  ['pyeongtaek', 'en', ['cleanroom']],
+  ['dew point', 'en', ['dryroom']],
+  ['video', 'en', ['video']],
+  ['필터', 'en', ['filter']],
+  ['50nm', 'en', ['filter']],
+  ['드라이룸', 'en', []],
+  ['평택', 'en', []],
+  // Both languages (the dashboard's search).
+  ['드라이룸', 'any', ['dryroom', 'video']],
+  ['pyeongtaek', 'any', ['cleanroom']],
+];
+
+/** The rpc call the site and the dashboard make, answered or thrown. */
+async function search(
+  supabase: SupabaseClient,
+  query: string,
+  lang: Lang,
+  options: { max_results?: number; skip?: number; kind?: Kind } = {},
+): Promise<SearchAnswer> {
+  const { data, error } = await supabase.rpc('search_content', {
+    query,
+    lang,
+    max_results: options.max_results ?? 50,
+    skip: options.skip ?? 0,
+    ...(options.kind ? { kind: options.kind } : {}),
+  });
+  if (error) throw new Error(error.message);
+  return data as SearchAnswer;
+}
+
+/**
+ * Site search through public.search_content: Korean found inside words and across particles, Latin without
+ * regard to case and accents, English versions on English pages, ranking, paging, drafts and scheduled
+ * items for staff only, and bounded inputs.
+ */
+export function searchSuite(shared: SharedBackend): void {
+  describe('search_content', () => {
+    let anon: SupabaseClient;
+    let admin: SupabaseClient;
+    let editor: SupabaseClient;
+    const ids = new Map<ItemName, { kind: Kind; id: number }>();
+    const nameOf = (result: SearchResult): ItemName | undefined =>
+      [...ids].find(([, item]) => item.kind === result.kind && item.id === result.id)?.[0];
+    const ours = (answer: SearchAnswer): ItemName[] =>
+      answer.results.flatMap((result) => nameOf(result) ?? []).sort();
+
+    beforeAll(async () => {
+      const backend = shared.get();
+      anon = client(backend.url, backend.anonKey);
+      admin = await signedIn(backend.url, backend.anonKey, ADMIN.email, ADMIN.password);
+      editor = await signedIn(backend.url, backend.anonKey, EDITOR.email, EDITOR.password);
+      for (const [name, item] of Object.entries(ITEMS) as [ItemName, (typeof ITEMS)[ItemName]][]) {
+        const row: Record<string, unknown> = { ...item.row };
+        const { data, error } = await admin.from(item.kind).insert(row).select('id').single();
+        if (error) throw new Error(`writing ${name} failed: ${error.message}`);
+        ids.set(name, { kind: item.kind, id: (data as { id: number }).id });
+      }
+    });
+
+    it.each(CASES)('%s (%s) finds %j', async (query, lang, expected) => {
+      expect(ours(await search(anon, query, lang))).toEqual([...expected].sort());
+    });
+
+    it('finds Korean inside words and across particles', async () => {
+      const dry = await search(anon, '드라이룸', 'ko');
+      expect(dry.results.find((r) => nameOf(r) === 'dryroom')?.title).toBe('이차전지 드라이룸의 새 기준');
+      const built = await search(anon, '클린룸 시공', 'ko');
+      expect(built.results.find((r) => nameOf(r) === 'cleanroom')?.snippet).toContain('클린룸을 시공합니다');
+      const filter = await search(anon, '필터', 'ko');
+      expect(filter.results.find((r) => nameOf(r) === 'filter')?.snippet).toContain('필터의');
+    });
+
+    it('answers the language version, its title and a snippet in its original case', async () => {
+      const english = await search(anon, 'cleanroom', 'en');
+      const item = english.results.find((r) => nameOf(r) === 'cleanroom');
+      expect(item).toMatchObject({ lang: 'en', title: 'Semiconductor line completed', title_match: false });
+      expect(item?.snippet).toContain('We build a cleanroom in Pyeongtaek');
+      const koreanOnly = (await search(anon, '필터', 'en')).results.find((r) => nameOf(r) === 'filter');
+      expect(koreanOnly).toMatchObject({ lang: 'ko', title: 'HEPA 필터 교체 안내', title_match: true });
+      const gmp = (await search(anon, 'gmp', 'ko')).results.find((r) => nameOf(r) === 'gmp');
+      expect(gmp?.title).toContain('GMP');
+      expect(gmp?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect((await search(anon, '클린룸, 시공!', 'ko')).terms).toEqual(['클린룸', '시공']);
+    });
+
+    it('ranks title matches above body matches, then newer above older, and pages', async () => {
+      const all = await search(anon, '순위시험', 'ko');
+      expect(all.results.map(nameOf)).toEqual(['rankTitleOld', 'rankBodyNew', 'rankBodyOld']);
+      expect(all.total).toBe(3);
+      expect(all.counts).toEqual({ news: 2, announcement: 1 });
+      const second = await search(anon, '순위시험', 'ko', { max_results: 1, skip: 1 });
+      expect(second.results.map(nameOf)).toEqual(['rankBodyNew']);
+      expect(second.total).toBe(3);
+      const notices = await search(anon, '순위시험', 'ko', { kind: 'announcement' });
+      expect(notices.results.map(nameOf)).toEqual(['rankBodyOld']);
+      expect(notices.total).toBe(1);
+      expect(notices.counts).toEqual({ news: 2, announcement: 1 });
+    });
+
+    it('never finds a draft or a scheduled item for a visitor; staff find them', async () => {
+      for (const lang of ['ko', 'en', 'any'] as const) {
+        for (const query of ['드라이룸', '초안', '예정된', 'élan', 'ELAN', '필터 공고']) {
+          const found = ours(await search(anon, query, lang));
+          expect(found).not.toContain('draft');
+          expect(found).not.toContain('scheduled');
+          expect(found).not.toContain('draftNotice');
+        }
+      }
+      expect(ours(await search(editor, 'élan', 'any'))).toEqual(['draft', 'draftNotice', 'scheduled']);
+      expect(ours(await search(admin, '드라이룸', 'ko'))).toEqual(['draft', 'dryroom', 'scheduled', 'video']);
+      const draft = (await search(editor, '비공개 초안', 'any')).results.find((r) => nameOf(r) === 'draft');
+      expect(draft?.status).toBe('draft');
+    });
+
+    it('keeps up with writes: an edit, publishing and a deletion', async () => {
+      const draft = ids.get('draft');
+      if (!draft) throw new Error('no draft');
+      expect(ours(await search(anon, '공개전환시험', 'ko'))).toEqual([]);
+      // An update names the version it was based on where items have one.
+      const current = await admin.from('news').select('*').eq('id', draft.id).single();
+      const version = (current.data as { version?: number } | null)?.version;
+      const edited = await admin
+        .from('news')
+        .update({
+          content: '<p>공개전환시험 본문</p>',
+          status: 'published',
+          published_at: inDays(-1),
+          ...(version === undefined ? {} : { version: version + 1 }),
+        })
+        .eq('id', draft.id);
+      expect(edited.error).toBeNull();
+      expect(ours(await search(anon, '공개전환시험', 'ko'))).toEqual(['draft']);
+      const removed = await admin.from('news').delete().eq('id', draft.id);
+      expect(removed.error).toBeNull();
+      expect(ours(await search(anon, '공개전환시험', 'ko'))).toEqual([]);
+      expect(ours(await search(admin, '공개전환시험', 'any'))).toEqual([]);
+    });
+
+    it('refuses unbounded or malformed inputs with a clear error', async () => {
+      const refused = async (args: Record<string, unknown>) => {
+        const { data, error } = await anon.rpc('search_content', args);
+        expect(data).toBeNull();
+        return error?.message ?? '';
+      };
+      expect(await refused({ query: 'a'.repeat(101), lang: 'ko' })).toMatch(/at most 100/);
+      expect(await refused({ query: '필터', lang: 'ko', max_results: 51 })).toMatch(
+        /max_results must be between 1 and 50/,
+      );
+      expect(await refused({ query: '필터', lang: 'ko', max_results: 0 })).toMatch(/max_results/);
+      expect(await refused({ query: '필터', lang: 'ko', skip: -1 })).toMatch(/skip must be/);
+      expect(await refused({ query: '필터', lang: 'fr' })).toMatch(/lang must be ko, en or any/);
+      expect(await refused({ query: '필터', lang: 'ko', kind: 'pages' })).toMatch(/kind must be/);
+      expect(await refused({ query: null, lang: 'ko' })).toMatch(/query is required/);
+      // At the bound, and an empty query: answered.
+      expect((await search(anon, '가'.repeat(100), 'ko')).total).toBe(0);
+      expect(await search(anon, '  ,, ', 'ko')).toEqual({ terms: [], total: 0, counts: {}, results: [] });
+    });
+
+    it('exposes nothing else: the index and its helpers are not reachable through the API', async () => {
+      const helper = await anon.rpc('matches', { terms: ['드라'], lang: 'ko' });
+      expect(helper.error).not.toBeNull();
+      const table = await anon.schema('search').from('documents').select('*');
+      expect(table.data ?? []).toEqual([]);
+      expect(table.error).not.toBeNull();
+    });
+  });
+}

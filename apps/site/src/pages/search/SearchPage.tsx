@@ -1,0 +1,142 @@
+import {
+  ButtonLink,
+  EmptyState,
+  Note,
+  SearchBox,
+  SearchKindFilter,
+  SearchResultList,
+  Section,
+  Stack,
+} from '@company/ui';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { renderAppLink } from '../../components/AppLink';
+import { ListPagination } from '../../components/ListPagination';
+import { PageScaffold } from '../../components/PageScaffold';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useT } from '../../i18n/useT';
+import { pageCountOf, useListParams } from '../newsroom/listParams';
+import type { PageProps } from '../types';
+import { contentItem, kindLabel, pageItem } from './resultItems';
+import { contentKinds, isResultKind, type ResultKind, SEARCH_PAGE_SIZE, useSearch } from './searchData';
+
+/** How many static pages the "all" view shows above the content. */
+const PAGES_IN_ALL = 5;
+
+/**
+ * /search?q=…&kind=…&page=…: the static pages and the published news, videos, e-notices and meeting notices
+ * that hold every word of the query, in the page's language, with the words marked. A plain GET form, so it
+ * works without script; rendered on the server like every page, and never indexed.
+ */
+export default function SearchPage({ pageKey }: PageProps) {
+  const { t } = useT();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const { page, query, setPage, setQuery } = useListParams();
+  const kindParam = params.get('kind');
+  const kind: ResultKind = isResultKind(kindParam) ? kindParam : 'all';
+  const search = useSearch(query, language, kind, page);
+
+  useEffect(() => {
+    if (search.error) console.warn('The search could not be answered:', search.error.message);
+  }, [search.error]);
+
+  const answer = search.data;
+  const pages = answer?.pages ?? [];
+  const content = answer?.content;
+  const terms = answer?.terms ?? [];
+  const counts = content?.counts ?? {};
+  const contentTotal = contentKinds.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
+  const totalOf = (k: ResultKind): number =>
+    k === 'all' ? pages.length + contentTotal : k === 'page' ? pages.length : (counts[k] ?? 0);
+  const shownTotal = totalOf(kind);
+
+  const hrefFor = (k: ResultKind) => {
+    const next = new URLSearchParams({ q: query });
+    if (k !== 'all') next.set('kind', k);
+    return `/search?${next.toString()}`;
+  };
+
+  const pageItems =
+    kind === 'page'
+      ? pages.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE)
+      : kind === 'all' && page === 1
+        ? pages.slice(0, PAGES_IN_ALL)
+        : [];
+  const contentItems = kind === 'page' ? [] : (content?.results ?? []);
+  const pageCount = pageCountOf(kind === 'page' ? pages.length : (content?.total ?? 0), SEARCH_PAGE_SIZE);
+
+  return (
+    <PageScaffold pageKey={pageKey} description={t('common:site_search.lead')}>
+      <Stack gap="section">
+        <SearchBox
+          key={query}
+          label={t('common:site_search.input_label')}
+          showLabel
+          placeholder={t('common:site_search.placeholder')}
+          buttonText={t('common:site_search.button')}
+          defaultValue={query}
+          onSearch={setQuery}
+        />
+        {!query ? (
+          <Note>{t('common:site_search.prompt')}</Note>
+        ) : search.isError ? (
+          <Note aria-live="polite">{t('common:site_search.failed')}</Note>
+        ) : search.isPending ? (
+          <Note aria-live="polite">{t('common:site_search.loading')}</Note>
+        ) : totalOf('all') === 0 ? (
+          <EmptyState
+            message={t('common:site_search.empty_title', { query })}
+            description={t('common:site_search.empty_hint')}
+            action={
+              <ButtonLink href="/Sitemap" renderLink={renderAppLink}>
+                {t('common:site_search.sitemap_link')}
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <>
+            <Note aria-live="polite">{t('common:site_search.summary', { query, count: shownTotal })}</Note>
+            <SearchKindFilter
+              label={t('common:site_search.filter_label')}
+              current={kind}
+              renderLink={renderAppLink}
+              options={(['all', 'page', ...contentKinds] as const)
+                .filter((k) => k === 'all' || k === kind || totalOf(k) > 0)
+                .map((k) => ({ key: k, label: kindLabel(t, k), count: totalOf(k), href: hrefFor(k) }))}
+            />
+            {pageItems.length > 0 && (
+              <Section title={t('common:site_search.pages_heading')} bare>
+                <SearchResultList
+                  label={t('common:site_search.pages_heading')}
+                  items={pageItems.map((hit) => pageItem(t, hit))}
+                  renderLink={renderAppLink}
+                />
+                {kind === 'all' && pages.length > PAGES_IN_ALL && (
+                  <ButtonLink href={hrefFor('page')} renderLink={renderAppLink}>
+                    {t('common:site_search.more_pages', { count: pages.length })}
+                  </ButtonLink>
+                )}
+              </Section>
+            )}
+            {contentItems.length > 0 && (
+              <Section
+                title={kind === 'all' ? t('common:site_search.content_heading') : kindLabel(t, kind)}
+                bare
+              >
+                <SearchResultList
+                  label={t('common:site_search.results_label')}
+                  items={contentItems.map((hit) => contentItem(t, hit, terms, language))}
+                  renderLink={renderAppLink}
+                />
+              </Section>
+            )}
+            {pageCount > 1 && (
+              <ListPagination page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+            )}
+          </>
+        )}
+      </Stack>
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,10 @@
+export { HighlightedText, type HighlightedTextProps } from './HighlightedText';
+export { SearchDialog, type SearchDialogProps, type SearchDialogResult } from './SearchDialog';
+export {
+  SearchKindFilter,
+  type SearchKindFilterOption,
+  type SearchKindFilterProps,
+  type SearchResultItem,
+  SearchResultList,
+  type SearchResultListProps,
+} from './SearchResults';
