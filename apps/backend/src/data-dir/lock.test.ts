@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirInUse, lockDataDir } from './lock';
 
 const lockModule = fileURLToPath(new URL('./lock.ts', import.meta.url));
+/** The backend's folder, where `tsx` resolves (tests may run from the repository's root). */
+const backendDir = fileURLToPath(new URL('../..', import.meta.url));
 const folders: string[] = [];
 
 function folder(): string {
@@ -28,6 +30,7 @@ await lockDataDir(${JSON.stringify(dataDir)}, 'the test holder');
 console.log('locked');
 setInterval(() => {}, 1000);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: backendDir,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
