@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { checkForm, type FormValues, hasField, kindFields, valuesDiffer } from './itemFields';
+
+const empty: FormValues = {
+  thumbnail: '',
+  meeting_date: '',
+  title: '',
+  content: '',
+  video_id: '',
+  title_en: '',
+  content_en: '',
+};
+
+describe('the field list of each kind', () => {
+  it('drives one form for news, video, e-notice and shareholder notice', () => {
+    expect(kindFields.news).toEqual(['thumbnail', 'title', 'content', 'title_en', 'content_en']);
+    expect(kindFields.youtube).toEqual(['title', 'title_en', 'video_id']);
+    expect(hasField('announcement', 'thumbnail')).toBe(false);
+    expect(hasField('shareholders', 'meeting_date')).toBe(true);
+    expect(hasField('youtube', 'content')).toBe(false);
+  });
+
+  it('compares only the fields a kind shows', () => {
+    expect(valuesDiffer('youtube', empty, { ...empty, content: '<p>x</p>' })).toBe(false);
+    expect(valuesDiffer('news', empty, { ...empty, content: '<p>x</p>' })).toBe(true);
+  });
+});
+
+describe('checkForm', () => {
+  it('needs title, thumbnail and a body with text for news (tags stripped, trimmed)', () => {
+    const check = checkForm('news', { ...empty, title: '제목', thumbnail: '/a.png', content: '<p> </p>' });
+    expect(check).toMatchObject({ ok: false, error: 'admin:news_edit.required', language: 'ko' });
+    const ok = checkForm('news', { ...empty, title: ' 제목 ', thumbnail: '/a.png', content: '<p>본문</p>' });
+    expect(ok).toEqual({
+      ok: true,
+      row: { title: '제목', content: '<p>본문</p>', thumbnail: '/a.png', title_en: null, content_en: null },
+    });
+  });
+
+  it('reduces a video link to its key and refuses nonsense', () => {
+    expect(
+      checkForm('youtube', { ...empty, title: '영상', video_id: 'https://youtu.be/dQw4w9WgXcQ' }),
+    ).toEqual({ ok: true, row: { title: '영상', video_id: 'dQw4w9WgXcQ', title_en: null } });
+    expect(checkForm('youtube', { ...empty, title: '영상', video_id: 'nope' })).toMatchObject({
+      ok: false,
+      error: 'admin:youtube_editor.invalid_key',
+    });
+  });
+
+  it('keeps English whole and a shareholder notice’s date', () => {
+    expect(
+      checkForm('announcement', { ...empty, title: '공고', content: '<p>내용</p>', title_en: 'T' }),
+    ).toMatchObject({ ok: false, language: 'en' });
+    expect(checkForm('shareholders', { ...empty, title: '주총', meeting_date: '2026-03-20' })).toEqual({
+      ok: true,
+      row: { title: '주총', content: '', meeting_date: '2026-03-20', title_en: null, content_en: null },
+    });
+  });
+});

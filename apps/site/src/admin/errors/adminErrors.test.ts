@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConflictError } from '../data/conflict';
+import { NothingChangedError } from '../mutations';
+import { adminErrorMessageKey, classifyAdminError } from './adminErrors';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('classifyAdminError', () => {
+  it('tells each situation apart', () => {
+    expect(classifyAdminError(new TypeError('Failed to fetch'))).toBe('offline');
+    expect(classifyAdminError(new Error('anything'), false)).toBe('offline');
+    expect(classifyAdminError(new Error('<html>Service Unavailable</html>'))).toBe('unavailable');
+    expect(classifyAdminError({ message: 'x', status: 503 })).toBe('unavailable');
+    expect(classifyAdminError({ message: 'JWT expired', code: 'PGRST301' })).toBe('session');
+    expect(classifyAdminError({ message: 'permission denied for table news', code: '42501' })).toBe(
+      'permission',
+    );
+    expect(classifyAdminError(new NothingChangedError())).toBe('permission');
+    expect(
+      classifyAdminError(
+        new ConflictError('changed', { currentVersion: 5, updatedAt: null, updatedBy: null }),
+      ),
+    ).toBe('conflict');
+    expect(classifyAdminError(new Error('value too long for type character varying(300)'))).toBe(
+      'validation',
+    );
+    expect(classifyAdminError(new Error('what?'))).toBe('unknown');
+  });
+});
+
+describe('adminErrorMessageKey', () => {
+  it('gives a sentence key, never the error’s text; unknown errors go to the console', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(adminErrorMessageKey(new TypeError('Failed to fetch'), true)).toBe('admin:errors.offline');
+    expect(log).not.toHaveBeenCalled();
+    expect(adminErrorMessageKey(new Error('what?'), true)).toBe('admin:errors.unknown');
+    expect(log).toHaveBeenCalledOnce();
+  });
+});
