@@ -59,15 +59,6 @@ function passwordArgument(value: string): string {
   return value;
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The URL of the server running on this DATA_DIR, when one answers. */
 async function runningServerUrl(dataDir: string): Promise<string | undefined> {
   const found = readServerFile(dataDir);

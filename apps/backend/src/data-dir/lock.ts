@@ -60,7 +60,8 @@ function readHolder(lockPath: string): LockHolder | undefined {
   }
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process with this id exists (one of another user's counts too). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
