@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { SERVICE_ROLE_KEY_FILE } from '../auth/service-key';
 import { readConfig, type ServerConfig } from '../config';
-import { DataDirInUse, type DataDirLock, lockDataDir } from '../data-dir/lock';
+import { DataDirInUse, type DataDirLock, lockDataDir, processAlive } from '../data-dir/lock';
 import { createPrivately, makeDataDirPrivate } from '../data-dir/private-files';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
