@@ -7,6 +7,7 @@ import { removeRoutes } from './remove';
 import { renderRoutes } from './render';
 import { storageFailure } from './request';
 import type { StorageContext, StorageServices } from './services';
+import { ImageTransformer } from './transformer';
 import { uploadRoutes } from './upload';
 import { ImageVariants } from './variants';
 
@@ -20,8 +21,10 @@ export type { StorageServices } from './services';
  */
 export function storageRoutes(services: StorageServices): Hono {
   const { db, store } = services;
+  const transformer = new ImageTransformer();
   const variants = new ImageVariants(store, {
     isCurrent: (bucket, name, version) => versionIsCurrent(db, bucket, name, version),
+    render: (input, options, format) => transformer.render(input, options, format),
   });
   const context: StorageContext = { ...services, variants };
   const app = new Hono();

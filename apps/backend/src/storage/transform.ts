@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { invalidRequest, type StorageError } from './errors';
+import { type RenderResult, type RenderSpec, render } from './image-work.mjs';
 import { sniffImageType } from './sniff';
 
 /**
@@ -148,72 +148,36 @@ export function sourceFormat(head: Uint8Array): OutputFormat {
   return format;
 }
 
-// libvips: no operation cache (memory the server would keep), one thread per image (two run at once).
-sharp.cache(false);
-sharp.concurrency(1);
+/** The work `renderImage` does, as the image process or a test runs it. */
+export function renderSpec(options: TransformOptions, format: OutputFormat): RenderSpec {
+  return {
+    width: options.width,
+    height: options.height,
+    resize: options.resize,
+    quality: options.quality,
+    format,
+    maxPixels: MAX_INPUT_PIXELS,
+  };
+}
 
-const FIT: Record<ResizeMode, 'cover' | 'inside' | 'fill'> = {
-  // imgproxy's `fill` (storage-api's cover): fill the box, cropping the overflow around the centre.
-  cover: 'cover',
-  // imgproxy's `fit` (storage-api's contain): the whole image inside the box, no padding.
-  contain: 'inside',
-  // imgproxy's `force` (storage-api's fill): exactly the box, stretched.
-  fill: 'fill',
-};
+/** The answer to a render, or the refusal it is. */
+export function renderOutcome(result: RenderResult): Buffer {
+  if ('bytes' in result)
+    return Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+  if ('refused' in result) throw result.refused === 'too-large' ? sourceTooLarge() : unsupportedSource();
+  throw new Error(`the image could not be rendered: ${result.failed}`);
+}
 
 /**
- * Renders `input` (a whole image, its format already checked) as asked. The header is read first and an
- * image of more than MAX_INPUT_PIXELS is refused before any pixel is decoded. EXIF orientation is applied;
- * the answer carries no metadata (EXIF, GPS, XMP, IPTC, ICC: sharp keeps none unless told). Animated
- * images are rendered from their first frame. An image is never enlarged.
+ * Renders `input` (a whole image, its format already checked) in this process (image-work.mjs): the
+ * header first, refused above MAX_INPUT_PIXELS before any pixel is decoded; EXIF orientation applied; no
+ * metadata in the answer (EXIF, GPS, XMP, IPTC, ICC); never enlarged; animated images from their first
+ * frame. The server runs the same work in its image process (transformer.ts).
  */
 export async function renderImage(
   input: Buffer,
   options: TransformOptions,
   format: OutputFormat,
 ): Promise<Buffer> {
-  let pixels: number;
-  try {
-    const header = await sharp(input, { limitInputPixels: false }).metadata();
-    pixels = (header.width ?? 0) * (header.height ?? 0);
-  } catch {
-    throw unsupportedSource();
-  }
-  if (pixels === 0) throw unsupportedSource();
-  if (pixels > MAX_INPUT_PIXELS) throw sourceTooLarge();
-  let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  if (options.width !== undefined || options.height !== undefined) {
-    image = image.resize({
-      width: options.width,
-      height: options.height,
-      fit: FIT[options.resize],
-      position: 'centre',
-      withoutEnlargement: true,
-    });
-  }
-  const quality = options.quality;
-  switch (format) {
-    case 'webp':
-      image = image.webp({ quality, effort: 4 });
-      break;
-    case 'avif':
-      // Effort 2 of 9: a 2500-pixel photo in a few seconds on one core (4 takes ten times as long).
-      image = image.avif({ quality, effort: 2 });
-      break;
-    case 'jpeg':
-      image = image.jpeg({ quality });
-      break;
-    case 'png':
-      image = image.png({ compressionLevel: 6 });
-      break;
-    case 'gif':
-      image = image.gif();
-      break;
-  }
-  try {
-    return await image.toBuffer();
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw sourceTooLarge();
-    throw unsupportedSource();
-  }
+  return renderOutcome(await render(input, renderSpec(options, format)));
 }

@@ -7,7 +7,7 @@ import { DiskObjectStore } from './disk';
 import { FileStore } from './files';
 import { objectKey, variantKey } from './object-store';
 import { renderImage, type TransformOptions, variantName } from './transform';
-import { ByteLru, ImageVariants, TRANSFORMS_AT_ONCE } from './variants';
+import { AVIF_AT_ONCE, ByteLru, ImageVariants, TRANSFORMS_AT_ONCE } from './variants';
 
 const dir = mkdtempSync(join(tmpdir(), 'variants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,6 +85,38 @@ describe('ImageVariants', () => {
     });
     await fresh.get(request(20));
     expect(calls).toBe(widths.length);
+  });
+  it(`encodes at most ${AVIF_AT_ONCE} AVIF at once, beside other formats`, async () => {
+    const running = { avif: 0, any: 0 };
+    const most = { avif: 0, any: 0 };
+    const variants = new ImageVariants(store, {
+      isCurrent: async () => true,
+      render: async (input, options, format) => {
+        const avif = format === 'avif' ? 1 : 0;
+        running.avif += avif;
+        running.any += 1;
+        most.avif = Math.max(most.avif, running.avif);
+        most.any = Math.max(most.any, running.any);
+        await new Promise((wake) => setTimeout(wake, 20));
+        running.avif -= avif;
+        running.any -= 1;
+        return renderImage(input, options, format);
+      },
+    });
+    const ask = (width: number, format: 'avif' | 'webp') => {
+      const options: TransformOptions = {
+        width,
+        height: undefined,
+        resize: 'cover',
+        quality: 80,
+        format: undefined,
+      };
+      return variants.get({ ...request(width), options, format, name: variantName(options, format) });
+    };
+    await Promise.all(
+      [101, 102, 103, 104, 105, 106].flatMap((width) => [ask(width, 'avif'), ask(width, 'webp')]),
+    );
+    expect(most).toEqual({ avif: AVIF_AT_ONCE, any: TRANSFORMS_AT_ONCE });
   });
   it('drops a variant made for a version that was removed meanwhile', async () => {
     const variants = new ImageVariants(store, { isCurrent: async () => false });

@@ -13,6 +13,8 @@ import {
 
 /** Transformations that run at one time (each takes a core); the others wait their turn. */
 export const TRANSFORMS_AT_ONCE = 2;
+/** AVIF encodings at one time: one takes some 170 MB at 2500 pixels wide (WebP about 50). */
+export const AVIF_AT_ONCE = 1;
 /** Transformations that may wait; past this a request is refused (429) rather than queued behind a flood. */
 export const TRANSFORMS_WAITING = 100;
 /** What the in-memory cache of variants keeps at most, and the largest variant it keeps. */
@@ -121,6 +123,8 @@ async function readAll(stream: Readable, size: number, limit: number): Promise<B
  */
 export class ImageVariants {
   private readonly slots: ReturnType<typeof pLimit>;
+  /** AVIF jobs wait here before they take a slot, so that at most AVIF_AT_ONCE encode at once. */
+  private readonly avifGate = pLimit(AVIF_AT_ONCE);
   readonly memory = new ByteLru(MEMORY_CACHE_BYTES, MEMORY_ENTRY_BYTES);
   private readonly inFlight = new Map<string, Promise<Buffer | undefined>>();
   private readonly render: typeof renderImage;
@@ -137,7 +141,7 @@ export class ImageVariants {
 
   /** Transformations running now and waiting now. */
   get load(): { running: number; waiting: number } {
-    return { running: this.slots.activeCount, waiting: this.slots.pendingCount };
+    return { running: this.slots.activeCount, waiting: this.slots.pendingCount + this.avifGate.pendingCount };
   }
 
   /** Forgets the in-memory variants of a version (its bytes are gone or replaced). */
@@ -174,10 +178,13 @@ export class ImageVariants {
       this.memory.set(key, bytes);
       return bytes;
     }
-    if (this.slots.pendingCount >= TRANSFORMS_WAITING) {
+    if (this.load.waiting >= TRANSFORMS_WAITING) {
       throw tooManyRequests('Too many image transformations are waiting; try again shortly');
     }
-    const bytes = await this.slots(() => this.make(request));
+    const bytes =
+      request.format === 'avif'
+        ? await this.avifGate(() => this.slots(() => this.make(request)))
+        : await this.slots(() => this.make(request));
     await this.store.putBytes(key, bytes);
     // Removed or replaced while it was being made: the deletion may have missed this variant.
     if (!(await this.options.isCurrent(request.bucket, request.objectName, request.version))) {
