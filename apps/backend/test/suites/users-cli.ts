@@ -134,6 +134,6 @@ export function usersCliSuite(target: Target): void {
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
-    });
+    }, 300_000);
   });
 }

@@ -22,7 +22,8 @@ describe('the excerpt of stored HTML', () => {
       const html = `${'x'.repeat(shift)}${paragraph.repeat(300)}`;
       expect(excerptOfHtml(html, 160)).toBe(excerpt(plainTextOfHtml(html), 160));
     }
-  });
+    // Forty parses of a long body: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('is the whole text of a short body, and of a body with little text in much markup', () => {
     expect(excerptOfHtml('<p>짧은 글</p>', 160)).toBe('짧은 글');
