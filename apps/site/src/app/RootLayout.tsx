@@ -9,7 +9,7 @@ import { PageFailed, PageLoading } from '../components/PageStates';
 import { rememberLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
-import { HeaderSearch } from '../pages/search/HeaderSearch';
+import { HeaderSearchButton } from '../pages/search/HeaderSearchButton';
 import { HomeIntro } from './HomeIntro';
 import { headerItems } from './navigation';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -65,7 +65,7 @@ export function RootLayout() {
         renderLink={renderAppLink}
         actions={
           <>
-            <HeaderSearch />
+            <HeaderSearchButton />
             <AdminControls />
             <LanguageSwitcher
               label={t('header:language')}

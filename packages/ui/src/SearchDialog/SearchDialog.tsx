@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   type FormEvent,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
   useEffect,
   useId,
@@ -10,6 +9,7 @@ import {
   useState,
 } from 'react';
 import * as styles from './SearchDialog.css';
+import { isSearchShortcut, SearchTrigger } from './SearchTrigger';
 
 export interface SearchDialogResult {
   /** Unique among the results. */
@@ -70,22 +70,6 @@ export interface SearchDialogProps {
   className?: string;
 }
 
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
-}
-
-function SearchIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="2" />
-      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * Site search in a dialog: a trigger (a link to the results page until the script runs), `/` or Ctrl+K to
  * open, a combobox whose results are chosen with ↑ and ↓ (the field keeps focus; the chosen result is its
@@ -137,13 +121,9 @@ export function SearchDialog({
   useEffect(() => {
     if (!shortcuts) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
-      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-      if (commandK || (slash && !isTextField(event.target))) {
-        event.preventDefault();
-        setOpenRef.current(true);
-      }
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpenRef.current(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -188,12 +168,6 @@ export function SearchDialog({
     }
   };
 
-  const openFromTrigger = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(true);
-  };
-
   const trimmed = query.trim();
   const showList = trimmed !== '' && results.length > 0;
   const statusText =
@@ -207,17 +181,13 @@ export function SearchDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <a
+      <SearchTrigger
+        label={triggerLabel}
         href={action}
-        className={[styles.trigger, className].filter(Boolean).join(' ')}
-        aria-haspopup="dialog"
-        aria-keyshortcuts={shortcuts ? '/ Control+K Meta+K' : undefined}
-        title={triggerLabel}
-        onClick={openFromTrigger}
-      >
-        <SearchIcon />
-        <span className={styles.visuallyHidden}>{triggerLabel}</span>
-      </a>
+        shortcuts={shortcuts}
+        onOpen={() => setOpen(true)}
+        className={className}
+      />
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.content} aria-describedby={undefined}>

@@ -4,7 +4,10 @@ export {
   SearchKindFilter,
   type SearchKindFilterOption,
   type SearchKindFilterProps,
+  SearchPager,
+  type SearchPagerProps,
   type SearchResultItem,
   SearchResultList,
   type SearchResultListProps,
 } from './SearchResults';
+export { isSearchShortcut, SearchTrigger, type SearchTriggerProps } from './SearchTrigger';

@@ -12,13 +12,16 @@ const DIALOG_CONTENT = 5;
 /** Typing pauses this long before the dialog searches. */
 const TYPING_PAUSE_MS = 180;
 
-/** The header's search: the dialog, its quick results for what is typed, and the way to the results page. */
-export function HeaderSearch() {
+/**
+ * The header's search: the dialog, its quick results for what is typed, and the way to the results page.
+ * Loaded after the page's first paint (HeaderSearchButton); `defaultOpen` when asked for before it came.
+ */
+export function HeaderSearch({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useT();
   const language = useLanguage();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
   useEffect(() => {

@@ -1,0 +1,58 @@
+import { isSearchShortcut, SearchTrigger } from '@company/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocalizedPath } from '../../i18n/useLanguage';
+import { useT } from '../../i18n/useT';
+
+const HeaderSearch = lazy(() =>
+  import('./HeaderSearch').then((module) => ({ default: module.HeaderSearch })),
+);
+
+/** After the first paint, once the browser is idle: the dialog is not part of any page's first load. */
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The header's search button. Every page shows it at once, as a link to the results page (which works
+ * before any script); the dialog's code comes when the browser is idle, or at once when the button or a
+ * shortcut (`/`, Ctrl+K) asks for it first, and then opens.
+ */
+export function HeaderSearchButton() {
+  const { t } = useT();
+  const localize = useLocalizedPath();
+  const [wanted, setWanted] = useState<'button' | 'dialog' | 'open dialog'>('button');
+
+  useEffect(() => {
+    if (wanted !== 'button') return;
+    const stopWaiting = whenIdle(() => setWanted((now) => (now === 'button' ? 'dialog' : now)));
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setWanted('open dialog');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      stopWaiting();
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [wanted]);
+
+  const button = (
+    <SearchTrigger
+      label={t('common:site_search.trigger')}
+      href={localize('/search')}
+      onOpen={() => setWanted('open dialog')}
+    />
+  );
+  if (wanted === 'button') return button;
+  return (
+    <Suspense fallback={button}>
+      <HeaderSearch defaultOpen={wanted === 'open dialog'} />
+    </Suspense>
+  );
+}
