@@ -54,9 +54,14 @@ $$;
  */
 create function search.fold(t text) returns text
   language sql immutable strict parallel safe set search_path = '' as $$
-  select pg_catalog.translate(pg_catalog.lower(t),
+  -- translate() looks every character up in its table, which is slow on a long text (about 20 ms for a body
+  -- of a few thousand characters): it is skipped when none of the table's characters is there (most Korean
+  -- and English texts), which the pattern (ranges holding every one of them) tells in one pass.
+  select case when pg_catalog.lower(t) !~ '[\u00c0-\u017f\u0391-\u03a9\u0400-\u042f\u3000\uff01-\uff5e]'
+              then pg_catalog.lower(t)
+              else pg_catalog.translate(pg_catalog.lower(t),
     'ØøĐđĦħıŁłĿŀŦŧÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖÙÚÛÜÝÞàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįĲĴĵĶķĹĺĻļĽľŃńŅņŇňŊŌōŎŏŐőŒŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩАБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЀЁЂЃЄЅІЇЈЉЊЋЌЍЎЏ！＂＃＄％＆＇（）＊＋，－．／０１２３４５６７８９：；＜＝＞？＠ＡＢＣＤＥＦＧＨＩＪＫＬＭＮＯＰＱＲＳＴＵＶＷＸＹＺ［＼］＾＿｀ａｂｃｄｅｆｇｈｉｊｋｌｍｎｏｐｑｒｓｔｕｖｗｘｙｚ｛｜｝～　',
-    'ooddhhillllttaaaaaaæceeeeiiiiðnooooouuuuyþaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiĳjjkkllllllnnnnnnŋooooooœrrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzαβγδεζηθικλμνξοπρστυφχψωабвгдежзийклмнопрстуфхцчшщъыьэюяѐёђѓєѕіїјљњћќѝўџ!"#$%&''()*+,-./0123456789:;<=>?@abcdefghijklmnopqrstuvwxyz[\]^_`abcdefghijklmnopqrstuvwxyz{|}~ ')
+    'ooddhhillllttaaaaaaæceeeeiiiiðnooooouuuuyþaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiĳjjkkllllllnnnnnnŋooooooœrrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzαβγδεζηθικλμνξοπρστυφχψωабвгдежзийклмнопрстуфхцчшщъыьэюяѐёђѓєѕіїјљњћќѝўџ!"#$%&''()*+,-./0123456789:;<=>?@abcdefghijklmnopqrstuvwxyz[\]^_`abcdefghijklmnopqrstuvwxyz{|}~ ') end
 $$;
 
 /**
@@ -118,7 +123,11 @@ create table search.documents (
   body text not null,
   plain text not null,
   primary key (kind, item_id, lang)
-);
+)
+-- Bodies and plain texts go out of the row (TOAST) once a row passes 1 KB, however well they compress: a
+-- search reads every candidate's row to rank it by its title (which stays in the row), and only a few bodies,
+-- so the rows stay small enough to be cached.
+with (toast_tuple_target = 1024);
 -- Updated one row at a time, searched often: no pending list, so a search never scans one.
 create index documents_grams_idx on search.documents
   using gin (search.grams(title || ' ' || body)) with (fastupdate = off);
@@ -186,48 +195,75 @@ select search.rebuild();
 /**
  * The items whose text holds every term, in `lang` ('ko', 'en': the English version, or the Korean text of
  * an item without one; 'any': either), among those the caller may see (the tables' select policies: public
- * items, or everything for staff). One row per item: its best-matching language version, how many terms its
- * title holds, and its date for ranking.
+ * items, or everything for staff), best first and only as many as asked: for each kind, the first
+ * `cap` + 1 (enough to tell "more than `cap`"), and for `wanted_kind` (every kind when null) at least the first
+ * `needed` (the page asked for). One row per item: its best-matching language version, how many terms its
+ * title holds, and its date for ranking (more terms in the title first, then newer first).
+ *
+ * The index finds the candidates (the documents holding every bigram of the terms) and ranks them by their
+ * titles, which are short; then, in that order, each is confirmed (every term found with strpos(), in the
+ * title or else the body) until enough are, so the bodies past that point are never read, nor the body of a
+ * document whose title holds every term.
  */
-create function search.matches(terms text[], lang text)
+create function search.matches(terms text[], lang text, wanted_kind text, needed integer, cap integer)
   returns table (kind text, item_id bigint, doc_lang text, title_hits integer, sort_at timestamptz)
   language plpgsql stable security definer set search_path = '' as $$
-#variable_conflict use_column
 declare
-  staff boolean := public.is_staff();
   wanted text[] := search.grams(pg_catalog.array_to_string(terms, ' '));
-  asked text := matches.lang;
-  words text[] := matches.terms;
+  -- Per term (at most 10), written out: (strpos(title, $1[1]) > 0)::integer + …, and the same test on the
+  -- title or else the body, read once.
+  in_title text;
+  in_text text;
 begin
-  if pg_catalog.cardinality(wanted) > 0 then
-    -- The index finds the documents holding every bigram of the terms; strpos() confirms each term.
-    return query
-    select distinct on (d.kind, d.item_id) d.kind, d.item_id, d.lang,
-           (select count(*)::integer from pg_catalog.unnest(words) as t where pg_catalog.strpos(d.title, t) > 0),
-           coalesce(d.published_at, d.created_at)
-      from search.documents d
-     where search.grams(d.title || ' ' || d.body) @> wanted
-       -- The tables' select policies: public items, or everything for staff.
-       and ((d.status = 'published' and d.published_at <= pg_catalog.now()) or staff)
-       and (asked = 'any' or d.lang = asked or (asked = 'en' and d.shown_in_english))
-       and not exists (select 1 from pg_catalog.unnest(words) as t
-                        where pg_catalog.strpos(d.title, t) = 0 and pg_catalog.strpos(d.body, t) = 0)
-     order by d.kind, d.item_id, 4 desc, d.lang = asked desc;
-  else
-    -- Single characters only: no bigram to look up, every document is read.
-    return query
-    select distinct on (d.kind, d.item_id) d.kind, d.item_id, d.lang,
-           (select count(*)::integer from pg_catalog.unnest(words) as t where pg_catalog.strpos(d.title, t) > 0),
-           coalesce(d.published_at, d.created_at)
-      from search.documents d
-     where true
-       -- The tables' select policies: public items, or everything for staff.
-       and ((d.status = 'published' and d.published_at <= pg_catalog.now()) or staff)
-       and (asked = 'any' or d.lang = asked or (asked = 'en' and d.shown_in_english))
-       and not exists (select 1 from pg_catalog.unnest(words) as t
-                        where pg_catalog.strpos(d.title, t) = 0 and pg_catalog.strpos(d.body, t) = 0)
-     order by d.kind, d.item_id, 4 desc, d.lang = asked desc;
-  end if;
+  select pg_catalog.string_agg(pg_catalog.format('(pg_catalog.strpos(d.title, $1[%s]) > 0)::integer', i), ' + '),
+         pg_catalog.string_agg(pg_catalog.format(
+           '(pg_catalog.strpos(o.title, $1[%1$s]) > 0 or pg_catalog.strpos(o.body, $1[%1$s]) > 0)', i), ' and ')
+    into in_title, in_text
+    from pg_catalog.generate_subscripts(terms, 1) as i;
+  return query execute pg_catalog.format($query$
+    with candidates as materialized (
+      -- The row's place, not its body: the few bodies needed are fetched by it below.
+      select d.kind, d.item_id, d.lang as doc_lang, d.title, d.ctid as row_at, %s as title_hits,
+             coalesce(d.published_at, d.created_at) as sort_at, d.lang = $2 as own_lang
+        from search.documents d
+       where %s
+         -- The tables' select policies: public items, or everything for staff.
+         and ((d.status = 'published' and d.published_at <= pg_catalog.now()) or $3)
+         and ($2 = 'any' or d.lang = $2 or ($2 = 'en' and d.shown_in_english))
+    ),
+    confirmed as (
+      select k.kind, c.item_id, c.doc_lang, c.title_hits, c.sort_at, c.own_lang
+        from pg_catalog.unnest(array['news', 'youtube', 'announcement', 'shareholders']) as k(kind),
+        lateral (
+          -- Ranked first, confirmed as they come, until enough are: the rest are never read.
+          select o.item_id, o.doc_lang, o.title_hits, o.sort_at, o.own_lang
+            from (select r.item_id, r.doc_lang, r.title_hits, r.sort_at, r.own_lang, r.title,
+                         -- The body, read (and decompressed) once, only when the title does not hold every term.
+                         case when r.title_hits < pg_catalog.cardinality($1)
+                              then (select b.body || '' from search.documents b where b.ctid = r.row_at) end as body
+                    from (select * from candidates
+                           where candidates.kind = k.kind
+                           order by title_hits desc, sort_at desc nulls last, item_id desc, own_lang desc
+                          offset 0) as r
+                  offset 0) as o
+           where o.title_hits = pg_catalog.cardinality($1) or (%s)
+           -- Both language versions of an item may be confirmed under 'any': twice as many documents.
+           limit (case when $4 is null or k.kind = $4 then greatest($5, $6 + 1) else $6 + 1 end)
+                 * (case when $2 = 'any' then 2 else 1 end)
+        ) as c
+    )
+    select distinct on (confirmed.kind, confirmed.item_id)
+           confirmed.kind, confirmed.item_id, confirmed.doc_lang, confirmed.title_hits, confirmed.sort_at
+      from confirmed
+     order by confirmed.kind, confirmed.item_id, confirmed.title_hits desc, confirmed.own_lang desc
+  $query$,
+  in_title,
+  -- Single characters only have no bigram to look up: every document is a candidate.
+  case when pg_catalog.cardinality(wanted) > 0
+       then 'search.grams(d.title || '' '' || d.body) operator(pg_catalog.@>) $7'
+       else 'true' end,
+  in_text)
+  using terms, lang, public.is_staff(), wanted_kind, needed, cap, wanted;
 end $$;
 
 /** The snippet of one language version of an item, for someone who may see it (the same rule as matches). */
@@ -241,7 +277,7 @@ $$;
 
 revoke all on all functions in schema search from public;
 grant execute on function search.plain(text), search.plain_title(text), search.fold(text), search.grams(text),
-  search.terms(text), search.snippet(text, text, text[]), search.matches(text[], text),
+  search.terms(text), search.snippet(text, text, text[]), search.matches(text[], text, text, integer, integer),
   search.snippet_of(text, bigint, text, text[])
   to anon, authenticated, service_role;
 
@@ -254,9 +290,11 @@ grant execute on function search.plain(text), search.plain_title(text), search.f
  *                'any' (both; staff)
  *   max_results  1 to 50;  skip  0 to 10000 (paging);  kind  one of the four tables, or null for all
  *
- * Answers {"terms": [...], "total": n (of `kind`), "counts": {kind: n, ...}, "results": [{kind, id, lang,
- * title, snippet, created_at, published_at, status, title_match}, ...]}, ranked: more terms in the title
- * first, then newer first.
+ * Answers {"terms": [...], "total": n (of `kind`), "total_capped": bool, "counts": {kind: n, ...},
+ * "counts_capped": [kind, ...], "results": [{kind, id, lang, title, snippet, created_at, published_at, status,
+ * title_match}, ...]}, ranked: more terms in the title first, then newer first. Matches are counted up to
+ * 1,000: a total or a count of 1,000 with its flag (total_capped, its kind in counts_capped) means "more than
+ * 1,000" (a common word), and is all that is read of them beyond the page asked for.
  */
 create function public.search_content(
   query text,
@@ -268,6 +306,8 @@ create function public.search_content(
   language plpgsql stable security invoker set search_path = '' as $$
 #variable_conflict use_column
 declare
+  -- Matches are counted up to this many; past it, the answer says "more than" (total_capped, counts_capped).
+  cap constant integer := 1000;
   terms text[];
   answer jsonb;
 begin
@@ -293,19 +333,23 @@ begin
 
   terms := search.terms(query);
   if pg_catalog.cardinality(terms) = 0 then
-    return jsonb_build_object('terms', '[]'::jsonb, 'total', 0, 'counts', '{}'::jsonb, 'results', '[]'::jsonb);
+    return jsonb_build_object('terms', '[]'::jsonb, 'total', 0, 'total_capped', false, 'counts', '{}'::jsonb,
+                              'counts_capped', '[]'::jsonb, 'results', '[]'::jsonb);
   end if;
 
   with found as materialized (
-    select * from search.matches(terms, search_content.lang)
+    select * from search.matches(terms, search_content.lang, search_content.kind, skip + max_results, cap)
   ),
   chosen as (
     select * from found where search_content.kind is null or found.kind = search_content.kind
   ),
+  per_kind as (
+    select found.kind as k, count(*) as n from found group by found.kind
+  ),
   page as (
-    select chosen.*, row_number() over (order by title_hits desc, sort_at desc nulls last, item_id desc) as rank
+    select chosen.*, row_number() over (order by title_hits desc, sort_at desc nulls last, item_id desc, chosen.kind) as rank
       from chosen
-     order by title_hits desc, sort_at desc nulls last, item_id desc
+     order by title_hits desc, sort_at desc nulls last, item_id desc, chosen.kind
     offset skip limit max_results
   ),
   -- The page's items read as the caller: row-level security has the last word.
@@ -325,8 +369,10 @@ begin
   )
   select jsonb_build_object(
     'terms', to_jsonb(terms),
-    'total', (select count(*) from chosen),
-    'counts', coalesce((select jsonb_object_agg(k, n) from (select found.kind as k, count(*) as n from found group by found.kind) c), '{}'::jsonb),
+    'total', least((select count(*) from chosen), cap),
+    'total_capped', (select count(*) from chosen) > cap,
+    'counts', coalesce((select jsonb_object_agg(k, least(n, cap)) from per_kind), '{}'::jsonb),
+    'counts_capped', coalesce((select jsonb_agg(k order by k) from per_kind where n > cap), '[]'::jsonb),
     'results', coalesce((
       select jsonb_agg(jsonb_build_object(
                'kind', items.kind,

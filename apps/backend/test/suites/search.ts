@@ -23,9 +23,14 @@ interface SearchResult {
 interface SearchAnswer {
   terms: string[];
   total: number;
+  total_capped: boolean;
   counts: Partial<Record<Kind, number>>;
+  counts_capped: Kind[];
   results: SearchResult[];
 }
+
+/** Matches are counted up to this many; past it the answer says "more than". */
+const CAP = 1000;
 
 const THUMBNAIL = '/storage/v1/object/public/news-images/seed/plant.png';
 const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -266,7 +271,9 @@ export function searchSuite(shared: SharedBackend): void {
       const all = await search(anon, '순위시험', 'ko');
       expect(all.results.map(nameOf)).toEqual(['rankTitleOld', 'rankBodyNew', 'rankBodyOld']);
       expect(all.total).toBe(3);
+      expect(all.total_capped).toBe(false);
       expect(all.counts).toEqual({ news: 2, announcement: 1 });
+      expect(all.counts_capped).toEqual([]);
       const second = await search(anon, '순위시험', 'ko', { max_results: 1, skip: 1 });
       expect(second.results.map(nameOf)).toEqual(['rankBodyNew']);
       expect(second.total).toBe(3);
@@ -274,6 +281,58 @@ export function searchSuite(shared: SharedBackend): void {
       expect(notices.results.map(nameOf)).toEqual(['rankBodyOld']);
       expect(notices.total).toBe(1);
       expect(notices.counts).toEqual({ news: 2, announcement: 1 });
+    });
+
+    it('counts up to 1,000 and says there are more, the pages still ranked right', async () => {
+      // One old post with the word in its title, and 1,001 newer ones with it in the body only.
+      const rows = Array.from({ length: CAP + 2 }, (_, i) => ({
+        title: i === 0 ? '상한시험 제목 글' : `상한 글 ${i}`,
+        content: i === 0 ? '<p>본문</p>' : `<p>본문에 상한시험이 있는 ${i}번째 글</p>`,
+        thumbnail: THUMBNAIL,
+        status: 'published',
+        published_at: new Date(Date.UTC(2020, 0, 1) + (i === 0 ? -1 : i) * 60_000).toISOString(),
+      }));
+      const written: number[] = [];
+      for (let from = 0; from < rows.length; from += 250) {
+        const { data, error } = await admin
+          .from('news')
+          .insert(rows.slice(from, from + 250))
+          .select('id');
+        if (error) throw new Error(`writing the posts failed: ${error.message}`);
+        written.push(...(data as { id: number }[]).map((row) => row.id));
+      }
+      const titleOf = (result: SearchResult) => result.title;
+      try {
+        const first = await search(anon, '상한시험', 'ko', { max_results: 3 });
+        expect(first.total).toBe(CAP);
+        expect(first.total_capped).toBe(true);
+        expect(first.counts).toEqual({ news: CAP });
+        expect(first.counts_capped).toEqual(['news']);
+        expect(first.results.map(titleOf)).toEqual([
+          '상한시험 제목 글',
+          `상한 글 ${CAP + 1}`,
+          `상한 글 ${CAP}`,
+        ]);
+        expect(first.results[0]?.title_match).toBe(true);
+        const news = await search(anon, '상한시험', 'ko', { max_results: 2, skip: 2, kind: 'news' });
+        expect(news.total).toBe(CAP);
+        expect(news.total_capped).toBe(true);
+        expect(news.results.map(titleOf)).toEqual([`상한 글 ${CAP}`, `상한 글 ${CAP - 1}`]);
+        // Past the cap, the pages are still there: the last two of the 1,002.
+        const last = await search(anon, '상한시험', 'ko', { max_results: 5, skip: CAP });
+        expect(last.results.map(titleOf)).toEqual(['상한 글 2', '상한 글 1']);
+        expect(last.total_capped).toBe(true);
+        // Under the cap, exact: the second word is in one title only.
+        const few = await search(anon, '상한시험 제목', 'ko');
+        expect(few).toMatchObject({ total: 1, total_capped: false, counts: { news: 1 }, counts_capped: [] });
+      } finally {
+        for (let from = 0; from < written.length; from += 250) {
+          await admin
+            .from('news')
+            .delete()
+            .in('id', written.slice(from, from + 250));
+        }
+      }
     });
 
     it('never finds a draft or a scheduled item for a visitor; staff find them', async () => {
@@ -332,7 +391,14 @@ export function searchSuite(shared: SharedBackend): void {
       expect(await refused({ query: null, lang: 'ko' })).toMatch(/query is required/);
       // At the bound, and an empty query: answered.
       expect((await search(anon, '가'.repeat(100), 'ko')).total).toBe(0);
-      expect(await search(anon, '  ,, ', 'ko')).toEqual({ terms: [], total: 0, counts: {}, results: [] });
+      expect(await search(anon, '  ,, ', 'ko')).toEqual({
+        terms: [],
+        total: 0,
+        total_capped: false,
+        counts: {},
+        counts_capped: [],
+        results: [],
+      });
     });
 
     it('exposes nothing else: the index and its helpers are not reachable through the API', async () => {

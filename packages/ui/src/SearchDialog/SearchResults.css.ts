@@ -83,3 +83,6 @@ export const chip = style({
 });
 
 export const count = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.85 });
+
+/** An end of the pager that leads nowhere (the first page's "previous"): dimmed, as Pagination's disabled buttons. */
+export const pagerEnd = style({ opacity: 0.45 });

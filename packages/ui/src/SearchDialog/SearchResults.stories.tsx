@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HighlightedText } from './HighlightedText';
-import { SearchKindFilter, SearchResultList } from './SearchResults';
+import { SearchKindFilter, SearchPager, SearchResultList } from './SearchResults';
 
 const meta: Meta<typeof SearchResultList> = {
   title: 'Navigation/SearchResultList',
@@ -10,7 +10,7 @@ const meta: Meta<typeof SearchResultList> = {
     docs: {
       description: {
         component:
-          "The results page's list (kind, date, linked title, snippet with the matched words marked by `HighlightedText`) and `SearchKindFilter`, links that narrow the results to one kind with their counts; both work without script.",
+          "The results page's list (kind, date, linked title, snippet with the matched words marked by `HighlightedText`) `SearchKindFilter`, links that narrow the results to one kind with their counts (a floor shown as `1000+`), and `SearchPager`, the pages as links; all work without script.",
       },
     },
   },
@@ -69,6 +69,35 @@ export const WithKindFilter: Story = {
         ]}
       />
       <SearchResultList {...args} />
+    </div>
+  ),
+};
+
+export const WithPager: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <SearchKindFilter
+        label="결과 종류"
+        current="news"
+        options={[
+          { key: 'all', label: '전체', count: 1000, more: true, href: '?q=클린룸' },
+          { key: 'news', label: '뉴스', count: 1000, more: true, href: '?q=클린룸&kind=news' },
+        ]}
+      />
+      <SearchResultList {...args} />
+      <SearchPager
+        page={2}
+        pageCount={100}
+        hrefFor={(n) => `?q=클린룸&kind=news&page=${n}`}
+        labels={{
+          navigation: '페이지 이동',
+          first: '첫 페이지',
+          previous: '이전 페이지',
+          next: '다음 페이지',
+          last: '마지막 페이지',
+          page: (n) => `${n} 페이지`,
+        }}
+      />
     </div>
   ),
 };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
+import type { PaginationLabels } from '../Pagination/Pagination';
+import * as pagerStyles from '../Pagination/Pagination.css';
+import { pageWindow } from '../Pagination/pageWindow';
 import * as styles from './SearchResults.css';
 
 export interface SearchResultItem {
@@ -58,6 +61,8 @@ export interface SearchKindFilterOption {
   key: string;
   label: string;
   count: number;
+  /** The count is a floor ("1000+"): there are more than it. */
+  more?: boolean;
   href: string;
 }
 
@@ -88,12 +93,81 @@ export function SearchKindFilter({
               'aria-current': option.key === current ? 'page' : undefined,
               children: (
                 <>
-                  {option.label} <span className={styles.count}>{option.count}</span>
+                  {option.label}{' '}
+                  <span className={styles.count}>
+                    {option.count}
+                    {option.more ? '+' : ''}
+                  </span>
                 </>
               ),
             })}
           </li>
         ))}
+      </ul>
+    </nav>
+  );
+}
+
+export interface SearchPagerProps {
+  /** The current page, 1-based. Values outside 1..pageCount are clamped. */
+  page: number;
+  pageCount: number;
+  /** The address of a page, e.g. `(n) => \`/search?q=…&page=${n}\``. */
+  hrefFor: (page: number) => string;
+  labels: PaginationLabels;
+  /** How many numbered links to show at most. */
+  windowSize?: number;
+  renderLink?: LinkRenderer;
+}
+
+/**
+ * The results' pages as links (first, previous, numbered pages, next, last), so paging works without script;
+ * it looks like Pagination. The ends that lead nowhere are shown dimmed, not linked.
+ */
+export function SearchPager({
+  page,
+  pageCount,
+  hrefFor,
+  labels,
+  windowSize = 5,
+  renderLink = defaultRenderLink,
+}: SearchPagerProps) {
+  const last = Math.max(1, Math.floor(pageCount));
+  const current = Math.min(Math.max(1, page), last);
+  const step = (target: number, label: string, symbol: string, enabled: boolean) => (
+    <li>
+      {enabled ? (
+        renderLink({
+          href: hrefFor(target),
+          className: pagerStyles.step,
+          'aria-label': label,
+          children: <span aria-hidden="true">{symbol}</span>,
+        })
+      ) : (
+        <span className={`${pagerStyles.step} ${styles.pagerEnd}`} aria-hidden="true">
+          {symbol}
+        </span>
+      )}
+    </li>
+  );
+  return (
+    <nav aria-label={labels.navigation} className={pagerStyles.root}>
+      <ul className={pagerStyles.list}>
+        {step(1, labels.first, '«', current > 1)}
+        {step(current - 1, labels.previous, '‹', current > 1)}
+        {pageWindow(current, last, windowSize).map((number) => (
+          <li key={number}>
+            {renderLink({
+              href: hrefFor(number),
+              className: pagerStyles.number,
+              'aria-label': labels.page(number),
+              'aria-current': number === current ? 'page' : undefined,
+              children: number,
+            })}
+          </li>
+        ))}
+        {step(current + 1, labels.next, '›', current < last)}
+        {step(last, labels.last, '»', current < last)}
       </ul>
     </nav>
   );

@@ -4,6 +4,7 @@ import {
   Note,
   SearchBox,
   SearchKindFilter,
+  SearchPager,
   SearchResultList,
   Section,
   Stack,
@@ -11,7 +12,6 @@ import {
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { renderAppLink } from '../../components/AppLink';
-import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
@@ -25,14 +25,15 @@ const PAGES_IN_ALL = 5;
 
 /**
  * /search?q=…&kind=…&page=…: the static pages and the published news, videos, e-notices and meeting notices
- * that hold every word of the query, in the page's language, with the words marked. A plain GET form, so it
- * works without script; rendered on the server like every page, and never indexed.
+ * that hold every word of the query, in the page's language, with the words marked. A plain GET form, and
+ * kinds and pages as links, so it works without script; rendered on the server like every page, and never
+ * indexed.
  */
 export default function SearchPage({ pageKey }: PageProps) {
   const { t } = useT();
   const language = useLanguage();
   const [params] = useSearchParams();
-  const { page, query, setPage, setQuery } = useListParams();
+  const { page, query, setQuery } = useListParams();
   const kindParam = params.get('kind');
   const kind: ResultKind = isResultKind(kindParam) ? kindParam : 'all';
   const search = useSearch(query, language, kind, page);
@@ -50,12 +51,17 @@ export default function SearchPage({ pageKey }: PageProps) {
   const totalOf = (k: ResultKind): number =>
     k === 'all' ? pages.length + contentTotal : k === 'page' ? pages.length : (counts[k] ?? 0);
   const shownTotal = totalOf(kind);
+  // Content is counted up to 1,000 a kind; past that a count is a floor, shown as "1000+".
+  const cappedKinds = content?.counts_capped ?? [];
+  const isFloor = (k: ResultKind): boolean =>
+    k === 'all' ? cappedKinds.length > 0 : k !== 'page' && cappedKinds.includes(k);
 
   const hrefFor = (k: ResultKind) => {
     const next = new URLSearchParams({ q: query });
     if (k !== 'all') next.set('kind', k);
     return `/search?${next.toString()}`;
   };
+  const pageHref = (n: number) => (n > 1 ? `${hrefFor(kind)}&page=${n}` : hrefFor(kind));
 
   const pageItems =
     kind === 'page'
@@ -96,14 +102,25 @@ export default function SearchPage({ pageKey }: PageProps) {
           />
         ) : (
           <>
-            <Note aria-live="polite">{t('common:site_search.summary', { query, count: shownTotal })}</Note>
+            <Note aria-live="polite">
+              {t('common:site_search.summary', {
+                query,
+                count: isFloor(kind) ? `${shownTotal.toLocaleString(language)}+` : shownTotal,
+              })}
+            </Note>
             <SearchKindFilter
               label={t('common:site_search.filter_label')}
               current={kind}
               renderLink={renderAppLink}
               options={(['all', 'page', ...contentKinds] as const)
                 .filter((k) => k === 'all' || k === kind || totalOf(k) > 0)
-                .map((k) => ({ key: k, label: kindLabel(t, k), count: totalOf(k), href: hrefFor(k) }))}
+                .map((k) => ({
+                  key: k,
+                  label: kindLabel(t, k),
+                  count: totalOf(k),
+                  more: isFloor(k),
+                  href: hrefFor(k),
+                }))}
             />
             {pageItems.length > 0 && (
               <Section title={t('common:site_search.pages_heading')} bare>
@@ -132,7 +149,20 @@ export default function SearchPage({ pageKey }: PageProps) {
               </Section>
             )}
             {pageCount > 1 && (
-              <ListPagination page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+              <SearchPager
+                page={Math.min(page, pageCount)}
+                pageCount={pageCount}
+                hrefFor={pageHref}
+                renderLink={renderAppLink}
+                labels={{
+                  navigation: t('common:pagination.label'),
+                  first: t('common:pagination.first'),
+                  previous: t('common:pagination.previous'),
+                  next: t('common:pagination.next'),
+                  last: t('common:pagination.last'),
+                  page: (n) => t('common:pagination.page', { page: n }),
+                }}
+              />
             )}
           </>
         )}

@@ -29,8 +29,12 @@ export interface ContentHit {
 
 export interface ContentAnswer {
   terms: string[];
+  /** Counted up to 1,000: with `total_capped`, there are more. */
   total: number;
+  total_capped?: boolean;
   counts: Partial<Record<ContentKindName, number>>;
+  /** The kinds whose count is a floor (more than 1,000 match). */
+  counts_capped?: ContentKindName[];
   results: ContentHit[];
 }
 
