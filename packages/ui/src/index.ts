@@ -111,5 +111,6 @@ export * from './ThumbnailLinks';
 export * from './Timeline';
 export * from './Toolbar';
 export * from './Typography';
+export * from './UndoBar';
 export * from './VideoEmbed';
 export * from './YearStrip';

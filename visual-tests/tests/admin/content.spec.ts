@@ -123,12 +123,12 @@ test.describe('news', () => {
       if (route.request().method() === 'GET') await loadHeld;
       await route.continue();
     });
-    // The spec's edit address leads into the dashboard's editor.
+    // The spec's edit address is the spec's edit screen, on the dashboard's one item form.
     await page.goto(`${site.url}/newsroom/News/${newsId}/edit`);
-    await expect(page).toHaveURL(`${site.url}/admin/news/${newsId}`);
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}/edit`);
     await expect(page.getByText('뉴스 데이터를 불러오는 중...')).toBeVisible();
     releaseLoad();
-    await expect(page.getByRole('heading', { level: 1, name: '뉴스 편집' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '뉴스 수정' })).toBeVisible();
     await expect(page.getByRole('img', { name: '현재 썸네일' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '제목', exact: true })).toHaveValue(
       '브라우저에서 쓴 새 뉴스',
@@ -141,20 +141,22 @@ test.describe('news', () => {
     // Empty body (tags stripped, trimmed): nothing is saved.
     await clearEditor(page);
     await editorType(page, '   ');
-    await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
+    await page.getByRole('button', { name: '수정 완료' }).click();
     await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toBeVisible();
     await editorType(page, '고친 본문입니다.');
 
     // The server refuses a title of 301 characters, and says why.
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('가'.repeat(301));
-    await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
-    await expect(notice(page, /^저장하지 못했습니다: .+/)).toBeVisible();
+    await page.getByRole('button', { name: '수정 완료' }).click();
+    await expect(
+      notice(page, '입력한 내용을 저장할 수 없습니다. 각 항목의 길이와 형식을 확인하세요.'),
+    ).toBeVisible();
     expect((await row<{ title: string }>('news', newsId))?.title).toBe('브라우저에서 쓴 새 뉴스');
 
     // A thumbnail the bucket refuses (it checks the content, not the name).
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('고친 뉴스 제목');
     await page.getByLabel('썸네일 이미지').setInputFiles(fakePng);
-    await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
+    await page.getByRole('button', { name: '수정 완료' }).click();
     await expect(notice(page, '썸네일 업로드에 실패했습니다.')).toBeVisible();
 
     // 취소 asks first.
@@ -165,7 +167,7 @@ test.describe('news', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: '계속 수정' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(`${site.url}/admin/news/${newsId}`);
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}/edit`);
 
     // A good thumbnail, and the save shows 저장 중... while it runs.
     await page.getByLabel('썸네일 이미지').setInputFiles(png('second.png'));
@@ -177,21 +179,23 @@ test.describe('news', () => {
       if (route.request().method() === 'PATCH') await saveHeld;
       await route.continue();
     });
-    await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
+    await page.getByRole('button', { name: '수정 완료' }).click();
     await expect(page.getByRole('button', { name: '저장 중...' })).toBeDisabled();
     releaseSave();
-    await expect(page).toHaveURL(`${site.url}/admin`);
+    // A successful save goes back to the post.
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}`);
     const saved = await row<{ title: string; content: string; status: string }>('news', newsId);
     expect(saved).toMatchObject({ title: '고친 뉴스 제목', status: 'published' });
     expect(saved?.content).toContain('고친 본문입니다.');
 
-    // From the public post, staff's 수정 leads into the editor; 취소 (confirmed) returns to the dashboard.
+    // From the public post, staff's 수정 leads to the edit screen; 취소 of an untouched form does not ask and
+    // returns to the post.
     await page.goto(`${site.url}/newsroom/News/${newsId}`);
     await page.getByRole('link', { name: '수정', exact: true }).click();
-    await expect(page).toHaveURL(`${site.url}/admin/news/${newsId}`);
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}/edit`);
     await page.getByRole('button', { name: '취소', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(page).toHaveURL(`${site.url}/admin`);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page).toHaveURL(`${site.url}/newsroom/News/${newsId}`);
   });
 
   test('a post that cannot be found says so', async ({ page }) => {
@@ -270,7 +274,9 @@ test.describe('videos', () => {
     await expect(page.getByLabel('index')).toHaveValue('aqz-KE-bpKQ');
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('가'.repeat(301));
     await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
-    await expect(notice(page, /^저장하지 못했습니다: .+/)).toBeVisible();
+    await expect(
+      notice(page, '입력한 내용을 저장할 수 없습니다. 각 항목의 길이와 형식을 확인하세요.'),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('고친 홍보 영상');
     await page.getByLabel('index').fill('youtu.be/dQw4w9WgXcQ');
     await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
@@ -334,7 +340,9 @@ for (const board of boards) {
       await expect(page.getByLabel('공고 제목')).toHaveValue(title);
       await page.getByLabel('공고 제목').fill('가'.repeat(301));
       await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
-      await expect(notice(page, /^저장하지 못했습니다: .+/)).toBeVisible();
+      await expect(
+        notice(page, '입력한 내용을 저장할 수 없습니다. 각 항목의 길이와 형식을 확인하세요.'),
+      ).toBeVisible();
       await page.getByLabel('공고 제목').fill(`${title} (수정)`);
       await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
       await expect(page.getByRole('link', { name: `${title} (수정)`, exact: true })).toBeVisible();

@@ -92,14 +92,14 @@ test('news: create with both languages; half an English version is refused; noth
   );
   await expect(page.getByRole('textbox', { name: '본문 (영문)' })).toHaveText('An English body.');
   await page.getByRole('textbox', { name: '제목 (영문)' }).fill('');
-  await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
+  await page.getByRole('button', { name: '수정 완료' }).click();
   await expect(notice(page, '영문판은 제목과 본문을 모두 입력하거나 모두 비워 두어야 합니다.')).toBeVisible();
   const body = page.getByRole('textbox', { name: '본문 (영문)' });
   await body.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
-  await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
-  await expect(page).toHaveURL(/\/ko\/admin$/);
+  await page.getByRole('button', { name: '수정 완료' }).click();
+  await expect(page).toHaveURL(`${site.url}/ko/newsroom/News/${id}`);
   expect(await row('news', id)).toMatchObject({ title_en: null, content_en: null });
   await page.goto(`${site.url}/en/newsroom/News/${id}`);
   await expect(page.locator('main article > header h2 [lang="ko"]')).toHaveText('영문판과 함께 쓴 뉴스');

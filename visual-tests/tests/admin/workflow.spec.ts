@@ -58,7 +58,6 @@ test('the spec’s editor addresses lead into the dashboard’s editors', async 
     ['/newsroom/YoutubeEditor', '/admin/youtube/new'],
     ['/ir/AnnouncementEditor', '/admin/announcement/new'],
     ['/ir/ShareholdersEditor', '/admin/shareholders/new'],
-    ['/newsroom/News/1/edit', '/admin/news/1'],
     ['/en/ir/AnnouncementEditor', '/en/admin/announcement/new'],
   ]) {
     await page.goto(`${site.url}${from}`);
@@ -220,6 +219,9 @@ test.describe('admin', () => {
     await tableRow(page, title)
       .getByRole('button', { name: `지금 게시: ${title}` })
       .click();
+    // Publishing asks first, naming the item.
+    const publishDialog = page.getByRole('alertdialog', { name: `‘${title}’을(를) 지금 게시하시겠습니까?` });
+    await publishDialog.getByRole('button', { name: '게시', exact: true }).click();
     await expect(notice(page, '게시했습니다.')).toBeVisible();
     await expect(tableRow(page, title).getByText('게시됨')).toBeVisible();
     await expect.poll(() => anonRow('news', id)).toMatchObject({ id, title });
@@ -339,8 +341,10 @@ test.describe('editor', () => {
     await expect(tableRow(page, '편집자가 쓴 영상').getByRole('cell', { name: EDITOR.email })).toBeVisible();
 
     await page.goto(`${site.url}/admin/news/${publishedId}`);
-    await expect(page.getByText('게시되었거나 예약된 항목은 관리자만 수정할 수 있습니다.')).toBeVisible();
-    await expect(page.getByRole('button', { name: '임시 저장' })).toBeDisabled();
+    // An editor's change to a live item is kept as a pending version; the live item stays as it is.
+    await expect(page.getByText(/게시된 항목입니다. 저장하면 대기 버전으로 보관되고/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '임시 저장' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '게시하지 않고 저장' })).toBeEnabled();
 
     await page.goto(`${site.url}/admin/news/${publishedId}/history`);
     await expect(page.getByRole('button', { name: /이 버전으로 복원/ })).toHaveCount(0);

@@ -19,7 +19,7 @@ export default function NewsAdminButtons({ newsId }: { newsId: number }) {
   if (auth.status !== 'staff') return null;
   return (
     <div className={styles.detailActions}>
-      <ButtonLink href={`/admin/news/${newsId}`} renderLink={renderAppLink}>
+      <ButtonLink href={`/newsroom/News/${newsId}/edit`} renderLink={renderAppLink}>
         {t('admin:news_edit.edit_button')}
       </ButtonLink>
       {auth.role === 'admin' && (

@@ -1,10 +1,14 @@
 import type { ContentKind } from '@company/content';
-import { Button, ButtonLink, useNotice } from '@company/ui';
+import { Button, ButtonLink, ConfirmDialog, useNotice } from '@company/ui';
+import { useState } from 'react';
 import { renderAppLink } from '../../components/AppLink';
-import { useT } from '../../i18n/useT';
+import { useAppQueryClient } from '../../data/queryClient';
+import { translateKey, useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
 import { DeleteButton } from '../DeleteButton';
-import { errorMessage } from '../html';
+import { adminErrorMessageKey } from '../errors/adminErrors';
+import { invalidateAfterWrite, updateItem } from '../mutations';
+import { offerUndo } from '../undo/offerUndo';
 import { dashboardPaths } from './kinds';
 import { publicationChange, publicationOf } from './publication';
 import { useSetPublication } from './staffQueries';
@@ -20,8 +24,10 @@ interface ItemActionsProps {
 
 /** A row's actions: edit, preview and history for staff; publish or unpublish, schedule and delete for admins. */
 export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProps) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { notify } = useNotice();
+  const [asking, setAsking] = useState<'publish' | 'draft' | null>(null);
+  const queryClient = useAppQueryClient();
   const setPublication = useSetPublication(kind);
   const publication = publicationOf(item, new Date());
   const named = (action: string) => `${action}: ${item.title}`;
@@ -31,12 +37,27 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
     if (!next.ok) return;
     try {
       await setPublication.mutateAsync({ id: item.id, version: item.version, values: next.values });
-      notify({
-        title: t(intent === 'publish' ? 'admin:publish.saved_published' : 'admin:publish.unpublished'),
-        tone: 'success',
+      if (intent === 'publish') {
+        notify({ title: t('admin:publish.saved_published'), tone: 'success' });
+        return;
+      }
+      // Taking it offline kept its moment (the database keeps published_at): publishing it again with the
+      // status alone puts it back where it was.
+      offerUndo({
+        message: t('admin:confirm.unpublished_named', { title: item.title }),
+        actionLabel: t('admin:confirm.undo'),
+        closeLabel: t('admin:confirm.close'),
+        undo: async () => {
+          await updateItem(kind, item.id, item.version + 1, { status: 'published' });
+          await invalidateAfterWrite(queryClient, kind);
+          return t('admin:confirm.undone');
+        },
+        failureOf: (error) => translateKey(i18n, adminErrorMessageKey(error)),
       });
     } catch (error) {
-      notify({ title: t('admin:publish.save_failed', { message: errorMessage(error) }), tone: 'error' });
+      notify({ title: translateKey(i18n, adminErrorMessageKey(error)), tone: 'error' });
+    } finally {
+      setAsking(null);
     }
   };
 
@@ -69,7 +90,7 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
             <Button
               variant="secondary"
               size="sm"
-              onClick={() => change('draft')}
+              onClick={() => setAsking('draft')}
               disabled={setPublication.isPending}
               aria-label={named(t('admin:publish.unpublish'))}
             >
@@ -78,7 +99,7 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
           ) : (
             <Button
               size="sm"
-              onClick={() => change('publish')}
+              onClick={() => setAsking('publish')}
               disabled={setPublication.isPending}
               aria-label={named(t('admin:publish.publish_now'))}
             >
@@ -95,6 +116,26 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
             {t('admin:publish.schedule')}
           </Button>
           <DeleteButton table={kind} id={item.id} itemLabel={item.title} size="sm" />
+          <ConfirmDialog
+            open={asking !== null}
+            onOpenChange={(open) => {
+              if (!open) setAsking(null);
+            }}
+            title={t(asking === 'draft' ? 'admin:confirm.unpublish' : 'admin:confirm.publish', {
+              title: item.title,
+            })}
+            description={t(
+              asking === 'draft' ? 'admin:confirm.unpublish_detail' : 'admin:confirm.publish_detail',
+            )}
+            confirmLabel={t(asking === 'draft' ? 'admin:confirm.unpublish_ok' : 'admin:confirm.publish_ok')}
+            cancelLabel={t('admin:confirm.back')}
+            onConfirm={() => {
+              if (asking) void change(asking);
+            }}
+            pending={setPublication.isPending}
+            pendingLabel={t('admin:publish.saving')}
+            tone={asking === 'draft' ? 'danger' : 'primary'}
+          />
         </>
       )}
     </div>

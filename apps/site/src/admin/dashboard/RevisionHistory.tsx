@@ -13,10 +13,10 @@ import {
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../i18n/useLanguage';
-import { useT } from '../../i18n/useT';
+import { translateKey, useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
 import { useAdminAuth } from '../authStore';
-import { errorMessage } from '../html';
+import { adminErrorMessageKey } from '../errors/adminErrors';
 import { dashboardPaths } from './kinds';
 import { shortDateTime } from './PublicationBadge';
 import { comparedFields } from './revisionFields';
@@ -30,7 +30,7 @@ const CURRENT = 'current';
  * current item) compared word by word, and, for admins, restoring one. A deleted item is restored from here.
  */
 export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { notify } = useNotice();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -119,6 +119,19 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
       : []),
   ];
 
+  /** What a restore changes: content only (the fields that differ now), never status or publication. */
+  const restoreSummary = (revision: Revision): string => {
+    const kept = new Set([t('admin:history.fields.status'), t('admin:history.fields.published_at')]);
+    const changed = comparedFields(kind, current ?? {}, revision.fields, (field) =>
+      t(`admin:history.fields.${field}`),
+    )
+      .filter((field) => !kept.has(field.label) && field.before !== field.after)
+      .map((field) => field.label);
+    return t('admin:history.restore_what', {
+      fields: changed.length > 0 ? changed.join(', ') : t('admin:history.unchanged'),
+    });
+  };
+
   const confirmRestore = async () => {
     if (!restoring) return;
     try {
@@ -128,7 +141,12 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
       if (!current) navigate(localize(dashboardPaths.edit(kind, id)));
     } catch (error) {
       setRestoring(null);
-      notify({ title: t('admin:history.restore_failed', { message: errorMessage(error) }), tone: 'error' });
+      notify({
+        title: t('admin:history.restore_failed', {
+          message: translateKey(i18n, adminErrorMessageKey(error)),
+        }),
+        tone: 'error',
+      });
     }
   };
 
@@ -186,8 +204,15 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
         onOpenChange={(open) => {
           if (!open) setRestoring(null);
         }}
-        title={t('admin:history.restore_confirm')}
-        description={restoring ? revisionLabel(restoring) : undefined}
+        title={
+          restoring
+            ? t('admin:history.restore_named', {
+                at: shortDateTime(restoring.created_at),
+                actor: restoring.actor_email ?? t('admin:audit.system'),
+              })
+            : t('admin:history.restore_confirm')
+        }
+        description={restoring ? restoreSummary(restoring) : undefined}
         confirmLabel={t('admin:history.restore')}
         cancelLabel={t('admin:publish.cancel')}
         onConfirm={confirmRestore}

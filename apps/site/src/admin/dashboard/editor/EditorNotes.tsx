@@ -1,23 +1,24 @@
 import { Callout } from '@company/ui';
 import { useT } from '../../../i18n/useT';
-import type { PublicationColumns } from '../publication';
+import { type PublicationColumns, publicationOf } from '../publication';
 
 interface EditorNotesProps {
   isAdmin: boolean;
   item?: PublicationColumns;
-  /** An editor looking at an item that is no longer a draft: only an admin may change it. */
-  locked: boolean;
 }
 
-/** What an editor should know before saving: that a save is a draft, or that this item is an admin's now. */
-export function EditorNotes({ isAdmin, item, locked }: EditorNotesProps) {
+/**
+ * What an editor should know before saving: their save of a new item or a draft is a draft; their save of a
+ * live (or scheduled) item is a pending version, invisible to visitors until an admin publishes it.
+ */
+export function EditorNotes({ isAdmin, item }: EditorNotesProps) {
   const { t } = useT();
-  if (locked) return <Callout tone="note">{t('admin:publish.editor_locked')}</Callout>;
-  if (!isAdmin)
-    return (
-      <Callout tone="note">
-        {t(item ? 'admin:publish.editor_draft_only' : 'admin:publish.editor_new_draft')}
-      </Callout>
-    );
-  return null;
+  if (isAdmin) return null;
+  const live = item !== undefined && publicationOf(item, new Date()) !== 'draft';
+  if (live) return <Callout tone="note">{t('admin:publish.editor_pending')}</Callout>;
+  return (
+    <Callout tone="note">
+      {t(item ? 'admin:publish.editor_draft_only' : 'admin:publish.editor_new_draft')}
+    </Callout>
+  );
 }

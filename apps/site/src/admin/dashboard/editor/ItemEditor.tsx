@@ -1,56 +1,27 @@
 import type { ContentKind } from '@company/content';
-import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../i18n/useLanguage';
 import { useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
 import { dashboardPaths } from '../kinds';
 import { useStaffItem } from '../staffQueries';
-import type { StaffRows } from '../types';
-import { BoardForm } from './BoardForm';
-import { NewsForm } from './NewsForm';
-import { VideoForm } from './VideoForm';
+import { ItemForm } from './ItemForm';
 
-function KindForm<K extends ContentKind>({
-  kind,
-  item,
-  onCancel,
-}: {
-  kind: K;
-  item?: StaffRows[K];
-  onCancel: () => void;
-}) {
-  switch (kind) {
-    case 'news':
-      return <NewsForm news={item as StaffRows['news'] | undefined} onCancel={onCancel} />;
-    case 'youtube':
-      return <VideoForm video={item as StaffRows['youtube'] | undefined} onCancel={onCancel} />;
-    case 'announcement':
-      return (
-        <BoardForm
-          kind="announcement"
-          item={item as StaffRows['announcement'] | undefined}
-          onCancel={onCancel}
-        />
-      );
-    default:
-      return (
-        <BoardForm
-          kind="shareholders"
-          item={item as StaffRows['shareholders'] | undefined}
-          onCancel={onCancel}
-        />
-      );
-  }
+interface ItemEditorProps {
+  kind: ContentKind;
+  id?: number;
+  /** Where a save or a confirmed cancel goes (the kind's list by default). */
+  returnTo?: string;
+  /** The spec's news edit screen and its words. */
+  specWords?: boolean;
 }
 
 /** The editor of one kind: empty for a new item, or the item (drafts included) loaded through the staff session. */
-export function ItemEditor({ kind, id }: { kind: ContentKind; id?: number }) {
+export function ItemEditor({ kind, id, returnTo, specWords }: ItemEditorProps) {
   const { t } = useT();
-  const navigate = useNavigate();
   const localize = useLocalizedPath();
   const item = useStaffItem(kind, id ?? 0);
-  const onCancel = () => navigate(localize(dashboardPaths.list(kind)));
-  if (id === undefined) return <KindForm kind={kind} onCancel={onCancel} />;
+  const back = returnTo ?? localize(dashboardPaths.list(kind));
+  if (id === undefined) return <ItemForm kind={kind} returnTo={back} />;
   if (item.isPending) {
     return (
       <p className={styles.status} role="status">
@@ -60,5 +31,5 @@ export function ItemEditor({ kind, id }: { kind: ContentKind; id?: number }) {
   }
   if (item.isError || !item.data)
     return <p className={styles.errorBox}>{t('admin:dashboard.item_missing')}</p>;
-  return <KindForm key={item.data.id} kind={kind} item={item.data} onCancel={onCancel} />;
+  return <ItemForm key={item.data.id} kind={kind} item={item.data} returnTo={back} specWords={specWords} />;
 }

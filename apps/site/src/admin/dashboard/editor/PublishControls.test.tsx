@@ -49,13 +49,21 @@ describe('PublishControls', () => {
     );
   });
 
-  it('locks saving and asks before cancelling', async () => {
-    const { onCancel, rendered } = renderControls({ locked: true, item: published });
+  it("keeps a live item's other save as a pending version, never rescheduling it", async () => {
+    await renderControls({ isAdmin: true, item: published }).rendered;
+    expect(screen.getByRole('button', { name: '게시하지 않고 저장' })).toHaveAttribute(
+      'data-intent',
+      'draft',
+    );
+    expect(screen.queryByRole('button', { name: '예약 게시' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '임시 저장' })).toBeNull();
+  });
+
+  it("reads 수정 완료 on the spec's edit screen, and leaves the cancel question to the form", async () => {
+    const { onCancel, rendered } = renderControls({ isAdmin: true, item: published, specWords: true });
     await rendered;
-    expect(screen.getByRole('button', { name: '임시 저장' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '수정 완료' })).toHaveAttribute('data-intent', 'publish');
     fireEvent.click(screen.getByRole('button', { name: '취소' }));
-    expect(onCancel).not.toHaveBeenCalled();
-    fireEvent.click(await screen.findByRole('button', { name: '확인' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
 });

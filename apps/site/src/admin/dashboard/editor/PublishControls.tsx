@@ -1,5 +1,5 @@
-import { Button, ConfirmDialog, DateTimePicker, Stack } from '@company/ui';
-import { useState } from 'react';
+import { Button, DateTimePicker, Stack } from '@company/ui';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
 import { localInputOf, type PublicationColumns, publicationOf } from '../publication';
@@ -12,14 +12,19 @@ interface PublishControlsProps {
   scheduleAt: string;
   onScheduleAtChange: (value: string) => void;
   pending: boolean;
-  /** Disables saving altogether (an editor on a published item). */
-  locked?: boolean;
+  /** Asks first when something changed (the form decides). */
   onCancel: () => void;
+  /** The spec's news edit screen: the admin's primary button on a live item reads 수정 완료. */
+  specWords?: boolean;
+  /** What the autosave says (저장됨 HH:mm), before the buttons. */
+  status?: ReactNode;
 }
 
 /**
- * The editor's save buttons (submit buttons whose `data-intent` tells the form what to do): everyone saves a
- * draft; an admin also publishes now, or picks a moment and schedules. Cancelling asks first (spec section 2).
+ * The editor's save buttons (submit buttons whose `data-intent` tells the form what to do). What the secondary
+ * save does depends on the item: a new item or a draft is saved as a draft; a live item's changes are kept as a
+ * pending version (visitors see nothing new); a scheduled item keeps its moment. An admin also publishes
+ * (a live item keeps its moment) or schedules; a live item is never rescheduled (hidden) from here.
  */
 export function PublishControls({
   isAdmin,
@@ -27,59 +32,64 @@ export function PublishControls({
   scheduleAt,
   onScheduleAtChange,
   pending,
-  locked,
   onCancel,
+  specWords,
+  status,
 }: PublishControlsProps) {
   const { t } = useT();
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const current = item ? publicationOf(item, new Date()) : undefined;
-  const disabled = pending || locked;
+  const saveLabel =
+    current === 'published'
+      ? t('admin:publish.save_pending')
+      : current === 'scheduled'
+        ? isAdmin
+          ? t('admin:publish.save_keep_schedule')
+          : t('admin:publish.save_pending')
+        : t('admin:publish.save_draft');
+  const publishLabel =
+    current === 'published'
+      ? specWords
+        ? t('admin:news_edit.submit')
+        : t('admin:publish.update_published')
+      : t('admin:publish.publish_now');
   return (
     <Stack gap="section">
-      {isAdmin && (
+      {isAdmin && current !== 'published' && (
         <DateTimePicker
           label={t('admin:publish.schedule_at')}
           hint={t('admin:publish.schedule_hint')}
           value={scheduleAt}
           min={localInputOf(new Date().toISOString())}
           onChange={onScheduleAtChange}
-          disabled={disabled}
+          disabled={pending}
         />
       )}
       <div className={styles.actions}>
-        <Button variant="ghost" onClick={() => setConfirmCancel(true)} disabled={pending}>
+        {status}
+        <Button variant="ghost" onClick={onCancel} disabled={pending} data-leave="">
           {t('admin:publish.cancel')}
         </Button>
         <Button
           type="submit"
           variant={isAdmin ? 'secondary' : 'primary'}
           data-intent="draft"
-          disabled={disabled}
+          disabled={pending}
         >
-          {pending ? t('admin:publish.saving') : t('admin:publish.save_draft')}
+          {pending && !isAdmin ? t('admin:publish.saving') : saveLabel}
         </Button>
         {isAdmin && (
           <>
-            <Button type="submit" variant="secondary" data-intent="schedule" disabled={disabled}>
-              {t('admin:publish.schedule')}
-            </Button>
-            <Button type="submit" data-intent="publish" disabled={disabled}>
-              {current === 'published' ? t('admin:publish.update_published') : t('admin:publish.publish_now')}
+            {current !== 'published' && (
+              <Button type="submit" variant="secondary" data-intent="schedule" disabled={pending}>
+                {t('admin:publish.schedule')}
+              </Button>
+            )}
+            <Button type="submit" data-intent="publish" disabled={pending}>
+              {pending ? t('admin:publish.saving') : publishLabel}
             </Button>
           </>
         )}
       </div>
-      <ConfirmDialog
-        open={confirmCancel}
-        onOpenChange={setConfirmCancel}
-        title={t('admin:news_edit.cancel_confirm')}
-        confirmLabel={t('admin:news_edit.cancel_confirm_ok')}
-        cancelLabel={t('admin:news_edit.cancel_confirm_back')}
-        onConfirm={() => {
-          setConfirmCancel(false);
-          onCancel();
-        }}
-      />
     </Stack>
   );
 }

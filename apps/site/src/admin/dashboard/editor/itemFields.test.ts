@@ -23,6 +23,11 @@ describe('the field list of each kind', () => {
   it('compares only the fields a kind shows', () => {
     expect(valuesDiffer('youtube', empty, { ...empty, content: '<p>x</p>' })).toBe(false);
     expect(valuesDiffer('news', empty, { ...empty, content: '<p>x</p>' })).toBe(true);
+    // An empty rich editor reports <p></p>: that is no change.
+    expect(valuesDiffer('news', empty, { ...empty, content_en: '<p></p>' })).toBe(false);
+    expect(valuesDiffer('news', empty, { ...empty, content_en: '<p><img src="/a.png" alt="a"></p>' })).toBe(
+      true,
+    );
   });
 });
 

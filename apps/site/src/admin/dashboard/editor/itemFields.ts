@@ -82,9 +82,20 @@ export function valuesOf<K extends ContentKind>(kind: K, item?: StaffRows[K]): F
   return values;
 }
 
-/** Whether two sets of values differ in a field the kind shows. */
+/** A body as compared: an empty editor (`<p></p>`, no text, no image) is no body. */
+const comparableBody = (html: string): string =>
+  textOfHtml(html) === '' && !/<img\b/i.test(html) ? '' : html;
+
+/**
+ * Whether two sets of values differ in a field the kind shows (an empty rich editor's markup is no change:
+ * the editor reports `<p></p>` for an empty body).
+ */
 export function valuesDiffer(kind: ContentKind, a: FormValues, b: FormValues): boolean {
-  return (kindFields[kind] as readonly FieldName[]).some((field) => a[field] !== b[field]);
+  return (kindFields[kind] as readonly FieldName[]).some((field) =>
+    field === 'content' || field === 'content_en'
+      ? comparableBody(a[field]) !== comparableBody(b[field])
+      : a[field] !== b[field],
+  );
 }
 
 /** The content columns of a kind (what a save or a pending version writes). */

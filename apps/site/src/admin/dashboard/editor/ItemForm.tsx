@@ -1,0 +1,497 @@
+import type { ContentKind } from '@company/content';
+import { ConfirmDialog, DropZone, TextField, useNotice } from '@company/ui';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useAppQueryClient } from '../../../data/queryClient';
+import { translateKey, useT } from '../../../i18n/useT';
+import * as styles from '../../admin.css';
+import { useAdminAuth } from '../../authStore';
+import { clearLocalCopy, readLocalCopy, writeLocalCopy } from '../../autosave/localCopy';
+import { useAutosave } from '../../autosave/useAutosave';
+import { isConflictError } from '../../data/conflict';
+import { savePendingVersion, usePendingVersions } from '../../data/pendingVersions';
+import { type EditorLanguage, EditorLanguageTabs } from '../../EditorLanguageTabs';
+import { adminErrorMessageKey } from '../../errors/adminErrors';
+import { useLeaveGuard } from '../../leave/useLeaveGuard';
+import {
+  invalidateAfterWrite,
+  type RowInputs,
+  updateItem,
+  useSaveRow,
+  useUploadImage,
+} from '../../mutations';
+import { RichTextField } from '../../RichTextField';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
+import { type PublishIntent, scheduleInputOf } from '../publication';
+import type { StaffRows } from '../types';
+import { AutosaveStatus } from './AutosaveStatus';
+import { ConflictPanel } from './ConflictPanel';
+import { EditorNotes } from './EditorNotes';
+import { checkForm, type FormValues, hasField, valuesDiffer, valuesOf } from './itemFields';
+import { LocalCopyOffer } from './LocalCopyOffer';
+import { PendingVersions } from './PendingVersions';
+import { PublishControls } from './PublishControls';
+import { autosaveDecision, saveDecision } from './saveDecision';
+import { useObjectUrl } from './useObjectUrl';
+
+export interface ItemFormProps<K extends ContentKind> {
+  kind: K;
+  /** The item to edit (drafts included); without it the form creates one. */
+  item?: StaffRows[K];
+  /** Where a save or a confirmed cancel goes. */
+  returnTo: string;
+  /** The spec's news edit screen: its primary button reads 수정 완료. */
+  specWords?: boolean;
+}
+
+/** What the conflict view needs: the refused save's values and the item as it is now. */
+export interface ConflictState<K extends ContentKind> {
+  mine: FormValues;
+  theirs: StaffRows[K] | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  currentVersion: number | null;
+}
+
+/** Enter in a single-line field never submits the form (only the buttons do). */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === 'Enter' && target instanceof HTMLInputElement) event.preventDefault();
+}
+
+/**
+ * The one editor of every kind, driven by the kind's field list (`itemFields.ts`): one save path
+ * (`saveDecision`) for new items, drafts, published and scheduled ones; autosave of drafts and pending versions;
+ * a copy of every change on this device until the server has it; the conflict view of a stale save; and a
+ * question before leaving with unsaved changes.
+ */
+export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWords }: ItemFormProps<K>) {
+  const { t, i18n } = useT();
+  const { notify } = useNotice();
+  const queryClient = useAppQueryClient();
+  const auth = useAdminAuth();
+  const isAdmin = auth.status === 'staff' && auth.role === 'admin';
+  const saveRow = useSaveRow(kind);
+  const upload = useUploadImage();
+  const pendingVersions = usePendingVersions(kind, item?.id);
+  const dateId = useId();
+
+  const loaded = useMemo(() => valuesOf(kind, item), [kind, item]);
+  /** What the server has (after each save, the values saved). */
+  const [saved, setSaved] = useState<FormValues>(loaded);
+  const [values, setValues] = useState<FormValues>(loaded);
+  /** The version the next save is based on. */
+  const [baseVersion, setBaseVersion] = useState<number | null>(item?.version ?? null);
+  /** Bumped when the values are replaced wholesale (a local copy, their version): the rich editors remount. */
+  const [generation, setGeneration] = useState(0);
+  const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(item, new Date()));
+  const [language, setLanguage] = useState<EditorLanguage>('ko');
+  const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
+  const [thumbnailFile, setThumbnailFile] = useState<File | null>(null);
+  const newThumbnail = useObjectUrl(thumbnailFile);
+  const [submitting, setSubmitting] = useState(false);
+  const [conflict, setConflict] = useState<ConflictState<K> | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [offer, setOffer] = useState(() => {
+    const copy = readLocalCopy<FormValues>(kind, item?.id);
+    return copy && valuesDiffer(kind, copy.values, loaded) ? copy : null;
+  });
+
+  const dirty = valuesDiffer(kind, values, saved) || thumbnailFile !== null;
+  const busy = submitting || saveRow.isPending || upload.isPending;
+  const guard = useLeaveGuard(dirty);
+
+  // Every change is kept on this device until the server has it.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (valuesDiffer(kind, values, saved)) writeLocalCopy(kind, item?.id, values, baseVersion);
+    else clearLocalCopy(kind, item?.id);
+  }, [kind, item?.id, values, saved, baseVersion]);
+
+  /**
+   * Whether the person has typed, pasted, dropped or formatted anything. Before that, a change a field reports
+   * is its own normalisation (the rich editor rewrites stored HTML into its own), which becomes the baseline:
+   * an untouched form is never dirty.
+   */
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
+  const onClickCapture = (event: MouseEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('[type="submit"], [data-leave], [role="alertdialog"]')) return;
+    if (target.closest('button')) touch();
+  };
+
+  const setField = (field: keyof FormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (!touched.current) setSaved((current) => ({ ...current, [field]: value }));
+  };
+
+  const replaceValues = (next: FormValues) => {
+    touch();
+    setValues(next);
+    setGeneration((count) => count + 1);
+  };
+
+  const showError = (error: unknown) => {
+    if (isConflictError(error)) {
+      void openConflict(error.currentVersion, error.updatedAt, error.updatedBy);
+      return;
+    }
+    notify({ title: translateKey(i18n, adminErrorMessageKey(error)), tone: 'error' });
+  };
+
+  const openConflict = async (
+    currentVersion: number | null,
+    updatedAt: string | null,
+    updatedBy: string | null,
+  ) => {
+    const mine = values;
+    let theirs: StaffRows[K] | null = null;
+    try {
+      const { fetchStaffItem } = await import('../staffQueries');
+      theirs = item ? await fetchStaffItem(kind, item.id) : null;
+    } catch {
+      theirs = null;
+    }
+    setConflict({
+      mine,
+      theirs,
+      updatedAt: theirs?.updated_at ?? updatedAt,
+      updatedBy: theirs?.updated_by ?? updatedBy,
+      currentVersion: theirs?.version ?? currentVersion,
+    });
+  };
+
+  // Drafts and pending versions save themselves; a new item stays on this device until its first save.
+  const autosaveKind = autosaveDecision(item, new Date());
+  const autosaveable = autosaveKind !== null && checkForm(kind, values).ok && !conflict && !busy;
+  const autosave = useAutosave(values, dirty && thumbnailFile === null && autosaveable, async (typed) => {
+    if (!item || baseVersion === null) return;
+    const check = checkForm(kind, typed);
+    if (!check.ok) return;
+    try {
+      if (autosaveKind === 'update') {
+        const version = await updateItem(kind, item.id, baseVersion, check.row as Partial<RowInputs[K]>);
+        setBaseVersion(version);
+        void invalidateAfterWrite(queryClient, kind);
+      } else {
+        await savePendingVersion({
+          kind,
+          itemId: item.id,
+          fields: check.row,
+          basedOnVersion: baseVersion,
+        });
+        void queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
+      }
+      setSaved(typed);
+    } catch (error) {
+      // A stale autosave opens the conflict view; any other failure shows beside the buttons.
+      if (isConflictError(error)) showError(error);
+      throw error;
+    }
+  });
+
+  const submit = async (intent: PublishIntent) => {
+    if (busy) return;
+    let typed = values;
+    const check0 = checkForm(kind, {
+      ...typed,
+      thumbnail: thumbnailFile ? 'pending-upload' : typed.thumbnail,
+    });
+    if (!check0.ok) {
+      setInvalid(check0.language);
+      if (check0.language) setLanguage(check0.language);
+      notify({ title: translateKey(i18n, check0.error), tone: 'error' });
+      return;
+    }
+    setInvalid(null);
+    const decision = saveDecision({ isAdmin, item, intent, scheduleAt, now: new Date() });
+    if (decision.action === 'refuse') {
+      notify({ title: t(`admin:publish.${decision.error}`), tone: 'error' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (thumbnailFile) {
+        try {
+          const url = await upload.mutateAsync(thumbnailFile);
+          typed = { ...typed, thumbnail: url };
+          setValues(typed);
+          setThumbnailFile(null);
+        } catch {
+          notify({ title: t('admin:news_edit.thumbnail_upload_failed'), tone: 'error' });
+          return;
+        }
+      }
+      const check = checkForm(kind, typed);
+      if (!check.ok) return;
+      try {
+        if (decision.action === 'insert') {
+          await saveRow.mutateAsync({ values: { ...check.row, ...decision.publication } as RowInputs[K] });
+        } else if (item && baseVersion !== null && decision.action === 'update') {
+          const version = await updateItem(kind, item.id, baseVersion, {
+            ...check.row,
+            ...decision.publication,
+          } as Partial<RowInputs[K]>);
+          setBaseVersion(version);
+          await invalidateAfterWrite(queryClient, kind);
+        } else if (item && baseVersion !== null) {
+          await savePendingVersion({ kind, itemId: item.id, fields: check.row, basedOnVersion: baseVersion });
+          await queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
+        }
+      } catch (error) {
+        showError(error);
+        return;
+      }
+      clearLocalCopy(kind, item?.id);
+      setSaved(typed);
+      const outcome =
+        decision.action === 'pending'
+          ? 'saved_pending'
+          : decision.action === 'update' && !decision.publication
+            ? 'saved'
+            : decision.publication?.status === 'draft'
+              ? 'saved_draft'
+              : intent === 'schedule'
+                ? 'saved_scheduled'
+                : 'saved_published';
+      notify({ title: t(`admin:publish.${outcome}`), tone: 'success' });
+      guard.navigateAway(returnTo);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute('data-intent');
+    // Only the save buttons submit (Enter in a field does not); each says what it asks for.
+    if (intent !== 'publish' && intent !== 'schedule' && intent !== 'draft') return;
+    void submit(intent);
+  };
+
+  const onCancel = () => {
+    if (dirty) setConfirmCancel(true);
+    else guard.navigateAway(returnTo);
+  };
+
+  const disabled = busy;
+  const field = (name: keyof FormValues) => ({
+    value: values[name],
+    onChange: setField(name),
+  });
+  const boardKeys = kind === 'announcement' ? 'admin:announcement_editor' : 'admin:shareholders_editor';
+  const titleLabel =
+    kind === 'news'
+      ? t('admin:news_edit.field_title')
+      : kind === 'youtube'
+        ? t('admin:youtube_editor.field_title')
+        : t(`${boardKeys}.field_title` as const);
+  const contentLabel =
+    kind === 'news' ? t('admin:news_edit.field_content') : t(`${boardKeys}.field_content` as const);
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onKeyDown={keepEnterFromSubmitting}
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Tab' && event.key !== 'Escape') touch();
+      }}
+      onInputCapture={touch}
+      onPasteCapture={touch}
+      onDropCapture={touch}
+      onClickCapture={onClickCapture}
+      noValidate
+      aria-busy={busy || undefined}
+    >
+      <EditorNotes isAdmin={isAdmin} item={item} />
+      {offer && (
+        <LocalCopyOffer
+          kind={kind}
+          copy={offer}
+          current={values}
+          onRestore={() => {
+            replaceValues({ ...values, ...offer.values });
+            setOffer(null);
+          }}
+          onDiscard={() => {
+            clearLocalCopy(kind, item?.id);
+            setOffer(null);
+          }}
+        />
+      )}
+      {item && (
+        <PendingVersions kind={kind} item={item} versions={pendingVersions.data ?? []} isAdmin={isAdmin} />
+      )}
+      {conflict && (
+        <ConflictPanel
+          kind={kind}
+          conflict={conflict}
+          current={values}
+          onKeepMine={() => {
+            if (conflict.currentVersion !== null) setBaseVersion(conflict.currentVersion);
+            setConflict(null);
+          }}
+          onTakeTheirs={() => {
+            if (conflict.theirs) {
+              const theirs = valuesOf(kind, conflict.theirs);
+              replaceValues(theirs);
+              setSaved(theirs);
+            }
+            if (conflict.currentVersion !== null) setBaseVersion(conflict.currentVersion);
+            setConflict(null);
+          }}
+        />
+      )}
+      {hasField(kind, 'thumbnail') && (
+        <DropZone
+          label={t('admin:news_edit.field_thumbnail')}
+          hint={t('admin:news_edit.thumbnail_help')}
+          accept={IMAGE_TYPES}
+          maxBytes={IMAGE_MAX_BYTES}
+          onFile={setThumbnailFile}
+          onReject={() => setThumbnailFile(null)}
+          messages={{
+            wrongType: t('admin:news_edit.thumbnail_wrong_type'),
+            tooLarge: t('admin:news_edit.thumbnail_too_large'),
+          }}
+          previewUrl={newThumbnail ?? (values.thumbnail || undefined)}
+          previewAlt={t(
+            newThumbnail ? 'admin:news_edit.new_thumbnail_preview' : 'admin:news_edit.current_thumbnail',
+          )}
+          disabled={disabled}
+          busy={upload.isPending}
+        />
+      )}
+      {hasField(kind, 'meeting_date') && (
+        <div className={styles.field}>
+          <label htmlFor={dateId} className={styles.fieldLabel}>
+            {t('admin:shareholders_editor.field_meeting_date')}
+          </label>
+          <input
+            id={dateId}
+            className={styles.dateInput}
+            type="date"
+            name="meeting_date"
+            value={values.meeting_date}
+            onChange={(event) => setField('meeting_date')(event.target.value)}
+            disabled={disabled}
+          />
+        </div>
+      )}
+      <EditorLanguageTabs
+        value={language}
+        onValueChange={setLanguage}
+        invalid={invalid}
+        korean={
+          <>
+            <TextField
+              label={titleLabel}
+              placeholder={
+                kind === 'news'
+                  ? t('admin:news_edit.field_title_placeholder')
+                  : kind === 'youtube'
+                    ? t('admin:youtube_editor.field_title_placeholder')
+                    : undefined
+              }
+              name="title"
+              value={values.title}
+              onChange={(event) => setField('title')(event.target.value)}
+              required
+              disabled={disabled}
+            />
+            {hasField(kind, 'content') && (
+              <RichTextField
+                key={`content-${generation}`}
+                label={contentLabel}
+                {...field('content')}
+                disabled={disabled}
+              />
+            )}
+          </>
+        }
+        english={
+          <>
+            <TextField
+              label={t('admin:languages.field_title_en')}
+              name="title_en"
+              value={values.title_en}
+              onChange={(event) => setField('title_en')(event.target.value)}
+              disabled={disabled}
+            />
+            {hasField(kind, 'content_en') && (
+              <RichTextField
+                key={`content-en-${generation}`}
+                label={t('admin:languages.field_content_en')}
+                {...field('content_en')}
+                disabled={disabled}
+              />
+            )}
+          </>
+        }
+      />
+      {hasField(kind, 'video_id') && (
+        <TextField
+          label={t('admin:youtube_editor.field_index')}
+          placeholder={t('admin:youtube_editor.field_index_placeholder')}
+          name="index"
+          value={values.video_id}
+          onChange={(event) => setField('video_id')(event.target.value)}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+        />
+      )}
+      <PublishControls
+        isAdmin={isAdmin}
+        item={item}
+        scheduleAt={scheduleAt}
+        onScheduleAtChange={setScheduleAt}
+        pending={busy}
+        onCancel={onCancel}
+        specWords={specWords}
+        status={<AutosaveStatus state={autosave} dirty={dirty} />}
+      />
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={t('admin:news_edit.cancel_confirm')}
+        confirmLabel={t('admin:news_edit.cancel_confirm_ok')}
+        cancelLabel={t('admin:news_edit.cancel_confirm_back')}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          clearLocalCopy(kind, item?.id);
+          guard.navigateAway(returnTo);
+        }}
+      />
+      <ConfirmDialog
+        open={guard.asking}
+        onOpenChange={(open) => {
+          if (!open) guard.stay();
+        }}
+        title={t('admin:leave.confirm')}
+        description={t('admin:leave.kept')}
+        confirmLabel={t('admin:leave.ok')}
+        cancelLabel={t('admin:leave.stay')}
+        onConfirm={guard.leave}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ContentKind } from '@company/content';
+import { Button, Callout, RevisionDiff, Stack, useNotice } from '@company/ui';
+import { useState } from 'react';
+import { translateKey, useT } from '../../../i18n/useT';
+import * as styles from '../../admin.css';
+import {
+  type PendingVersion,
+  useApplyPendingVersion,
+  useDiscardPendingVersion,
+} from '../../data/pendingVersions';
+import { adminErrorMessageKey } from '../../errors/adminErrors';
+import { useStaffMembers } from '../staffQueries';
+import type { StaffRows } from '../types';
+import { comparedValues, fieldLabelKey } from './itemFields';
+
+interface PendingVersionsProps<K extends ContentKind> {
+  kind: K;
+  item: StaffRows[K];
+  versions: PendingVersion<K>[];
+  isAdmin: boolean;
+}
+
+/**
+ * The changes waiting to be published on a live item: who proposed each and when, compared with the live
+ * version; an admin publishes or discards one (an editor discards their own from here too).
+ */
+export function PendingVersions<K extends ContentKind>({
+  kind,
+  item,
+  versions,
+  isAdmin,
+}: PendingVersionsProps<K>) {
+  const { t, i18n } = useT();
+  const { notify } = useNotice();
+  const members = useStaffMembers();
+  const apply = useApplyPendingVersion(kind);
+  const discard = useDiscardPendingVersion(kind);
+  const [open, setOpen] = useState<number | null>(null);
+  if (versions.length === 0) return null;
+  const run = async (action: () => Promise<unknown>, done: 'pending.applied' | 'pending.discarded') => {
+    try {
+      await action();
+      notify({ title: t(`admin:${done}` as const), tone: 'success' });
+    } catch (error) {
+      notify({ title: translateKey(i18n, adminErrorMessageKey(error)), tone: 'error' });
+    }
+  };
+  return (
+    <section aria-label={t('admin:pending.label')}>
+      <Stack gap="section">
+        <Callout tone="note">{t('admin:pending.exists', { count: versions.length })}</Callout>
+        {versions.map((version) => {
+          const who = members.data?.get(version.author_id) ?? t('admin:conflict.someone');
+          const at = new Date(version.updated_at).toLocaleString();
+          return (
+            <Stack key={version.id} gap="section">
+              <p className={styles.status}>{t('admin:pending.by', { who, at })}</p>
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setOpen(open === version.id ? null : version.id)}
+                >
+                  {t('admin:pending.compare')}
+                </Button>
+                {isAdmin && (
+                  <Button
+                    size="sm"
+                    disabled={apply.isPending}
+                    onClick={() =>
+                      run(() => apply.mutateAsync({ id: version.id, force: true }), 'pending.applied')
+                    }
+                  >
+                    {t('admin:pending.apply')}
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={discard.isPending}
+                  onClick={() => run(() => discard.mutateAsync(version.id), 'pending.discarded')}
+                >
+                  {t('admin:pending.discard')}
+                </Button>
+              </div>
+              {open === version.id && (
+                <RevisionDiff
+                  beforeLabel={t('admin:pending.live')}
+                  afterLabel={t('admin:pending.proposed')}
+                  fields={comparedValues(
+                    kind,
+                    item as unknown as Record<string, unknown>,
+                    { ...(item as unknown as Record<string, unknown>), ...version.fields },
+                    (field) => translateKey(i18n, fieldLabelKey(kind, field)),
+                  )}
+                  unchangedText={t('admin:history.unchanged')}
+                />
+              )}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </section>
+  );
+}

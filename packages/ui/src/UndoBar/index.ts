@@ -1,0 +1,1 @@
+export { UndoBar, type UndoBarProps } from './UndoBar';

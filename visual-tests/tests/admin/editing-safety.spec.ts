@@ -1,0 +1,253 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/fixtures';
+import { type RunningServer, startSite } from '../../src/servers';
+import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin } from './helpers';
+
+/**
+ * Staff never lose work and never take a live item offline by accident: an untouched form leaves without a
+ * question, Enter never submits, typing is kept on the device and offered after a reload, drafts save
+ * themselves, a stale save shows the conflict and keeps the text, a cut connection is said in the admin's
+ * language, and the spec's news edit screen keeps its words. Runs at both widths.
+ */
+let site: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  site = await startSite({ startTimeoutMs: 200_000 });
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const newsRows = (url: URL) => url.pathname.endsWith('/rest/v1/news');
+
+async function newDraft(title: string): Promise<number> {
+  return insertAsAdmin(site.url, 'news', {
+    title,
+    content: '<p>처음 본문</p>',
+    thumbnail: '/media/news-placeholder.svg',
+    status: 'draft',
+  });
+}
+
+async function newLive(title: string): Promise<number> {
+  return insertAsAdmin(site.url, 'news', {
+    title,
+    content: '<p>게시된 본문</p>',
+    thumbnail: '/media/news-placeholder.svg',
+  });
+}
+
+async function openEditor(page: Page, id: number) {
+  await page.goto(`${site.url}/admin/news/${id}`);
+  await expect(page.getByRole('textbox', { name: '제목', exact: true })).toBeVisible();
+}
+
+const titleBox = (page: Page) => page.getByRole('textbox', { name: '제목', exact: true });
+
+test('an untouched form leaves without asking; Enter in the title never saves', async ({ page }) => {
+  const id = await newLive('손대지 않은 뉴스');
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  await titleBox(page).press('Enter');
+  await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
+  await page.getByRole('button', { name: '취소', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page).toHaveURL(`${site.url}/admin`);
+});
+
+async function staffRow(id: number): Promise<Record<string, unknown> | undefined> {
+  const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const response = await rest(site.url, token, 'GET', `news?id=eq.${id}&select=*`);
+  return ((await response.json()) as Record<string, unknown>[])[0];
+}
+
+test('the spec’s news edit screen keeps its words and returns to the post', async ({ page }) => {
+  const id = await newLive('스펙 화면 뉴스');
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/newsroom/News/${id}`);
+  await page.getByRole('link', { name: '수정', exact: true }).click();
+  await expect(page).toHaveURL(`${site.url}/newsroom/News/${id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: '뉴스 수정' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '취소', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '수정 완료' })).toBeVisible();
+
+  await titleBox(page).fill('');
+  await page.getByRole('button', { name: '수정 완료' }).click();
+  await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toBeVisible();
+  await titleBox(page).fill('스펙 화면 뉴스 (고침)');
+
+  await page.getByRole('button', { name: '취소', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', {
+    name: '수정을 취소하시겠습니까? 변경사항이 저장되지 않습니다.',
+  });
+  await dialog.getByRole('button', { name: '계속 수정' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(newsRows, async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: '수정 완료' }).click();
+  await expect(page.getByRole('button', { name: '저장 중...' })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(`${site.url}/newsroom/News/${id}`);
+  expect(await staffRow(id)).toMatchObject({ title: '스펙 화면 뉴스 (고침)', status: 'published' });
+});
+
+test('a draft saves itself a few seconds after typing stops, and stays a draft', async ({ page }) => {
+  const id = await newDraft('자동 저장 초안');
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  await titleBox(page).fill('자동 저장된 제목');
+  await expect(page.getByText(/^저장됨 \d\d:\d\d$/)).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await staffRow(id)).toMatchObject({ title: '자동 저장된 제목', status: 'draft' });
+});
+
+test('a live item’s save without publishing is a pending version; visitors see nothing new', async ({
+  page,
+}) => {
+  const id = await newLive('대기 버전 뉴스');
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  await titleBox(page).fill('대기 중인 새 제목');
+  await page.getByRole('button', { name: '게시하지 않고 저장' }).click();
+  await expect(
+    notice(page, '변경 사항을 대기 버전으로 저장했습니다. 공개 사이트는 그대로입니다.'),
+  ).toBeVisible();
+  expect(await staffRow(id)).toMatchObject({ title: '대기 버전 뉴스', status: 'published' });
+  await openEditor(page, id);
+  await expect(page.getByText(/게시 대기 중인 변경이 1건 있습니다/)).toBeVisible();
+  await page.getByRole('button', { name: '게시된 버전과 비교' }).click();
+  await expect(page.locator('ins').filter({ hasText: '대기' }).first()).toBeVisible();
+});
+
+test('reload with unsaved text: it was kept on the device and is offered back', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/ERR_FAILED|Failed to load resource/);
+  const id = await newDraft('기기 보관 초안');
+  await signInAsAdmin(page, site.url);
+  // The server never gets this typing.
+  await page.route(newsRows, (route) =>
+    route.request().method() === 'PATCH' ? route.abort('failed') : route.continue(),
+  );
+  await openEditor(page, id);
+  await titleBox(page).fill('이 기기에만 있는 제목');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked).toContain('beforeunload');
+  await expect(page.getByText(/이 기기에 저장되지 않은 내용이 있습니다/)).toBeVisible();
+  await expect(page.locator('ins').filter({ hasText: '기기에만' }).first()).toBeVisible();
+  await page.getByRole('button', { name: '이 기기의 내용 불러오기' }).click();
+  await expect(titleBox(page)).toHaveValue('이 기기에만 있는 제목');
+});
+
+test('a cut connection is said in the admin’s language and the text stays', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+  const id = await newDraft('연결 끊김 초안');
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  await page.route(newsRows, (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await titleBox(page).fill('끊긴 동안 쓴 제목');
+  await page.getByRole('button', { name: '임시 저장' }).click();
+  await expect(notice(page, '연결이 끊겼습니다. 입력한 내용은 이 기기에 보관됩니다.')).toBeVisible();
+  await expect(page.getByText(/TypeError|Failed to fetch/)).toHaveCount(0);
+  await expect(titleBox(page)).toHaveValue('끊긴 동안 쓴 제목');
+  await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
+});
+
+test('two people edit one item: the second sees who changed it, the difference, and keeps their text', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/);
+  const id = await newDraft('함께 고치는 초안');
+  await signInAsAdmin(page, site.url);
+  const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await signInAsAdmin(other, site.url);
+  await openEditor(page, id);
+  await openEditor(other, id);
+
+  await titleBox(other).fill('먼저 저장한 사람의 제목');
+  await other.getByRole('button', { name: '임시 저장' }).click();
+  await expect(other).toHaveURL(/\/admin$/);
+  await other.close();
+
+  await titleBox(page).fill('나중에 저장한 사람의 제목');
+  await page.getByRole('button', { name: '임시 저장' }).click();
+  const panel = page.getByRole('region', { name: '충돌' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(`${ADMIN.email}님이`);
+  await expect(panel.locator('del').filter({ hasText: '먼저' }).first()).toBeVisible();
+  await expect(panel.locator('ins').filter({ hasText: '나중에' }).first()).toBeVisible();
+  await expect(titleBox(page)).toHaveValue('나중에 저장한 사람의 제목');
+
+  await panel.getByRole('button', { name: /내 내용 유지/ }).click();
+  await page.getByRole('button', { name: '임시 저장' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await staffRow(id)).toMatchObject({ title: '나중에 저장한 사람의 제목', status: 'draft' });
+});
+
+test('unpublish asks, naming the item, and can be undone: the item is back at its moment', async ({
+  page,
+}) => {
+  const title = `되돌릴 게시 취소 ${Date.now()}`;
+  const id = await newLive(title);
+  const before = await staffRow(id);
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/admin`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await row.getByRole('button', { name: `게시 취소: ${title}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `‘${title}’의 게시를 취소하시겠습니까?` });
+  await dialog.getByRole('button', { name: '게시 취소', exact: true }).click();
+  const undo = page.getByRole('status').filter({ hasText: `‘${title}’의 게시를 취소했습니다.` });
+  await expect(undo).toBeVisible();
+  await expect.poll(async () => (await staffRow(id))?.status).toBe('draft');
+  await page.waitForTimeout(5_000);
+  await undo.getByRole('button', { name: '되돌리기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '되돌렸습니다.' })).toBeVisible();
+  expect(await staffRow(id)).toMatchObject({ status: 'published', published_at: before?.published_at });
+});
+
+test('leaving with unsaved changes asks first: in-app links and Back', async ({ page }) => {
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/admin`);
+  await page.goto(`${site.url}/admin/news/new`);
+  await titleBox(page).fill('떠나기 전에 묻는 제목');
+  const question = page.getByRole('alertdialog', {
+    name: '저장하지 않은 변경사항이 있습니다. 이 페이지를 떠나시겠습니까?',
+  });
+  await page.getByRole('link', { name: '뉴스 목록으로' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: '계속 수정' }).click();
+  await expect(page).toHaveURL(`${site.url}/admin/news/new`);
+  await expect(titleBox(page)).toHaveValue('떠나기 전에 묻는 제목');
+
+  await page.goBack();
+  await expect(question).toBeVisible();
+  // Behind the question (hidden from assistive technology while it is open) the text is still there.
+  await expect(page.locator('input[name="title"]')).toHaveValue('떠나기 전에 묻는 제목');
+  await expect(page).toHaveURL(`${site.url}/admin/news/new`);
+  await question.getByRole('button', { name: '떠나기' }).click();
+  await expect(page).toHaveURL(`${site.url}/admin`);
+});
