@@ -1,5 +1,5 @@
 import { SearchDialog, type SearchDialogResult } from '@company/ui';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage, useLocalizedPath } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
@@ -16,12 +16,21 @@ const TYPING_PAUSE_MS = 180;
  * The header's search: the dialog, its quick results for what is typed, and the way to the results page.
  * Loaded after the page's first paint (HeaderSearchButton); `defaultOpen` when asked for before it came.
  */
-export function HeaderSearch({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function HeaderSearch({
+  defaultOpen = false,
+  onReady,
+}: {
+  defaultOpen?: boolean;
+  /** Called once mounted: from then on the dialog hears the shortcuts itself. */
+  onReady?: () => void;
+}) {
   const { t } = useT();
   const language = useLanguage();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const [open, setOpen] = useState(defaultOpen);
+  const readyRef = useRef(onReady);
+  useEffect(() => readyRef.current?.(), []);
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
   useEffect(() => {

@@ -26,21 +26,24 @@ export function HeaderSearchButton() {
   const { t } = useT();
   const localize = useLocalizedPath();
   const [wanted, setWanted] = useState<'button' | 'dialog' | 'open dialog'>('button');
+  // Until the dialog is mounted (its own listener then takes the shortcuts), a shortcut asks for it open.
+  const [dialogReady, setDialogReady] = useState(false);
 
   useEffect(() => {
     if (wanted !== 'button') return;
-    const stopWaiting = whenIdle(() => setWanted((now) => (now === 'button' ? 'dialog' : now)));
+    return whenIdle(() => setWanted((now) => (now === 'button' ? 'dialog' : now)));
+  }, [wanted]);
+
+  useEffect(() => {
+    if (dialogReady) return;
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setWanted('open dialog');
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      stopWaiting();
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [wanted]);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [dialogReady]);
 
   const button = (
     <SearchTrigger
@@ -52,7 +55,7 @@ export function HeaderSearchButton() {
   if (wanted === 'button') return button;
   return (
     <Suspense fallback={button}>
-      <HeaderSearch defaultOpen={wanted === 'open dialog'} />
+      <HeaderSearch defaultOpen={wanted === 'open dialog'} onReady={() => setDialogReady(true)} />
     </Suspense>
   );
 }
