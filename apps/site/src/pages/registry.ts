@@ -54,7 +54,7 @@ export const pageFiles: Record<PageKey, string> = {
   legal_notice: 'other/LegalNoticePage.tsx',
   qna: 'other/ContactPage.tsx',
   news_detail: 'newsroom/NewsDetailPage.tsx',
-  news_edit: 'admin/NewsEditPage.tsx',
+  news_edit: 'newsroom/NewsEditPage.tsx',
   youtube_detail: 'newsroom/YoutubeDetailPage.tsx',
   announcement_detail: 'ir/AnnouncementDetailPage.tsx',
   login: 'admin/LoginPage.tsx',
