@@ -17,5 +17,6 @@ describe('the page registry', () => {
     expect(login).toBeDefined();
     const module = await login?.();
     expect(module?.default).toBeTypeOf('function');
-  });
+    // The first import of the staff pages' modules: seconds on a busy two-core machine.
+  }, 30_000);
 });
