@@ -67,7 +67,10 @@ test('news editor in the dashboard', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
   // The site header has baselines of its own (the public pages); here it is masked, so the editor's baseline
   // speaks of the editor only.
-  await expect(page).toHaveScreenshot('news-editor.png', { fullPage: true, mask: [page.getByRole('banner')] });
+  await expect(page).toHaveScreenshot('news-editor.png', {
+    fullPage: true,
+    mask: [page.getByRole('banner')],
+  });
 });
 
 test('e-notice editor in the dashboard, in English', async ({ page }) => {
