@@ -47,6 +47,7 @@ export default defineConfig({
         'src/app/HomeIntro.test.tsx',
         'src/app/introGate.test.ts',
         'src/app/startApp.test.tsx',
+        'src/images/storageImages.baked.test.ts',
         'src/seo/excerptOfHtml.test.ts',
       ]),
     ],

@@ -83,6 +83,7 @@ export * from './ProjectTabs';
 export * from './Prose';
 export * from './ProseRow';
 export * from './ReportBand';
+export * from './ResponsiveImage';
 export * from './RevisionDiff';
 export * from './RichEditor';
 export * from './RichText';

@@ -21,6 +21,8 @@ export interface SeoArticle {
   modifiedTime?: string;
   /** The post's own image (absolute or site path); the section's share image otherwise. */
   image?: string;
+  /** The post's image's size, when it is known (an upload is served at 1200 × 630). */
+  imageSize?: { width: number; height: number };
 }
 
 export interface SeoProps {
@@ -69,6 +71,7 @@ export function Seo({ pageKey, title, description, article, jsonLd, translated =
       : translateKey(i18n, `header:${section === 'contact' ? 'qna' : section}` as TranslationKey);
   const image = absoluteUrl(origin, article?.image ?? shareImagePath(section));
   const imageAlt = article?.image ? pageTitle : t('seo:share_image_alt', { section: sectionName });
+  const imageSize = article?.image ? article.imageSize : SHARE_IMAGE_SIZE;
   const otherLanguage = language === 'en' ? 'ko' : 'en';
   return (
     <>
@@ -91,8 +94,8 @@ export function Seo({ pageKey, title, description, article, jsonLd, translated =
       <meta property="og:description" content={pageDescription} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
-      {!article?.image && <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />}
-      {!article?.image && <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />}
+      {imageSize && <meta property="og:image:width" content={String(imageSize.width)} />}
+      {imageSize && <meta property="og:image:height" content={String(imageSize.height)} />}
       <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content={ogLocales[language]} />
       {translated && <meta property="og:locale:alternate" content={ogLocales[otherLanguage]} />}

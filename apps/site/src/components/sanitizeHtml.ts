@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { sizeBodyImage } from '../images/storageImages';
 
 /**
  * What the editor can produce, and nothing else: no scripts, no event handlers, no iframes or embeds, no
@@ -58,6 +59,8 @@ function withHooks(instance: Purifier): Purifier {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // After the attribute checks: the widths it adds are transformation URLs of an already allowed `src`.
+    if (node.tagName === 'IMG') sizeBodyImage(node);
   });
   return instance;
 }

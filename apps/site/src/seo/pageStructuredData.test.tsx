@@ -79,14 +79,21 @@ describe('structured data of pages', () => {
       headline: news.title,
       datePublished: '2025-03-05T09:00:00.000Z',
       dateModified: '2025-03-07T09:00:00.000Z',
-      image: [`${origin}${news.thumbnail}`],
+      image: [
+        `${origin}/storage/v1/render/image/public/news-images/seed/plant.webp?width=1200&height=630&resize=cover&format=origin`,
+      ],
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/newsroom/News/4` },
       publisher: { '@type': 'Organization', name: company.name.ko },
     });
     const og = (property: string) =>
       document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
     expect(og('og:type')).toBe('article');
-    expect(og('og:image')).toBe(`${origin}${news.thumbnail}`);
+    // An upload is shared at 1200 × 630 through the image transformation, in its own format.
+    expect(og('og:image')).toBe(
+      `${origin}/storage/v1/render/image/public/news-images/seed/plant.webp?width=1200&height=630&resize=cover&format=origin`,
+    );
+    expect(og('og:image:width')).toBe('1200');
+    expect(og('og:image:height')).toBe('630');
     expect(og('og:description')).toBe('울산에 두 번째 공장을 짓습니다.');
     expect(document.querySelector('title')?.textContent).toBe('울산 2공장 착공 | 클린에어텍');
   });

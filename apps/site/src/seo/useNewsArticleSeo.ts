@@ -3,6 +3,7 @@ import type { SeoProps } from '../components/Seo';
 import { hasEnglish, shownLanguage, shownTitle } from '../data/contentLanguage';
 import type { NewsArticle } from '../data/displayReads';
 import { useLanguage } from '../i18n/useLanguage';
+import { shareImage } from '../images/storageImages';
 import { newsArticleJsonLd } from './jsonLd';
 import { useSiteOrigin } from './origin';
 import { absoluteUrl, itemCanonicalPath } from './urls';
@@ -21,13 +22,15 @@ export function useNewsArticleSeo(
   if (!news) return {};
   const published = isoDate(news.created_at) ?? news.created_at;
   const modified = isoDate(news.updated_at) ?? published;
-  const image = news.thumbnail ? absoluteUrl(origin, news.thumbnail) : undefined;
+  const share = news.thumbnail ? shareImage(news.thumbnail) : undefined;
+  const image = share ? absoluteUrl(origin, share.url) : undefined;
+  const imageSize = share?.width && share.height ? { width: share.width, height: share.height } : undefined;
   const shown = shownLanguage(news, language);
   const description = shown === 'en' ? news.description_en : news.description;
   return {
     translated: hasEnglish(news),
     description: description || undefined,
-    article: { publishedTime: published, modifiedTime: modified, image },
+    article: { publishedTime: published, modifiedTime: modified, image, imageSize },
     jsonLd: newsArticleJsonLd(origin, {
       url: absoluteUrl(origin, itemCanonicalPath(pathname, hasEnglish(news))),
       headline: shownTitle(news, language).text,

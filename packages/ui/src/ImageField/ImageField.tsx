@@ -19,7 +19,7 @@ export interface ImageFieldProps {
   newLabel: ReactNode;
   /** Alt text of the preview images; empty by default because the caption labels them. */
   previewAlt?: string;
-  /** e.g. PNG, JPG 또는 GIF (최대 10MB). */
+  /** e.g. PNG, JPG, GIF 또는 WebP (최대 10MB). */
   help?: ReactNode;
   /** Accepted types (MIME types, `image/*` or extensions). Default: PNG, JPEG, GIF, WebP. */
   accept?: string;

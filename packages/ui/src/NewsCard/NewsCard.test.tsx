@@ -33,6 +33,25 @@ describe('NewsCard', () => {
     expect(screen.getByRole('img', { name: '준공된 클린룸 내부' })).toHaveAttribute('src', '/thumb.png');
   });
 
+  it('lets the browser pick the thumbnail width the card grid needs', () => {
+    render(
+      <NewsCard
+        {...props}
+        thumbnail={{
+          src: '/t-640.webp',
+          srcSet: '/t-320.webp 320w, /t-640.webp 640w',
+          width: 640,
+          height: 360,
+        }}
+      />,
+    );
+    const image = screen.getByRole('img', { name: '준공된 클린룸 내부' });
+    expect(image).toHaveAttribute('srcset', '/t-320.webp 320w, /t-640.webp 640w');
+    expect(image).toHaveAttribute('sizes', '(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '360');
+  });
+
   it('has no image without a thumbnail', () => {
     render(<NewsCard {...props} thumbnail={null} />);
     expect(screen.queryByRole('img')).toBeNull();

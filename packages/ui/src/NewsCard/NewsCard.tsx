@@ -1,5 +1,7 @@
+import { breakpoints } from '@company/tokens';
 import type { ElementType, ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
+import { type ImageInput, ResponsiveImage } from '../ResponsiveImage';
 import * as styles from './NewsCard.css';
 
 export interface NewsCardProps {
@@ -9,16 +11,24 @@ export interface NewsCardProps {
   href: string;
   /** An ISO date-time such as `created_at`; the card shows its first 10 characters (YYYY-MM-DD). */
   date: string;
-  /** Thumbnail URL; without it the card shows a quiet brand surface. */
-  thumbnail?: string | null;
+  /** Thumbnail: a URL, or its widths (`srcSet`) and size; without it the card shows a quiet brand surface. */
+  thumbnail?: ImageInput | null;
   /** Alt text of the thumbnail; empty when the image only repeats the title. */
   thumbnailAlt?: string;
+  /**
+   * How wide the thumbnail is drawn, for picking among its widths. By default the card grid's: a column of
+   * at most 400 px on a desktop, half the screen on a tablet, and the whole screen on a phone.
+   */
+  thumbnailSizes?: string;
   /** The heading level of the title in the page outline (h3 by default). */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Plugs in a router link; a plain anchor by default. */
   renderLink?: LinkRenderer;
   className?: string;
 }
+
+/** The card grid: three columns of at most 400 px on a desktop, two on a tablet, one on a phone. */
+const NEWS_CARD_SIZES = `(min-width: ${breakpoints.desktop}px) 400px, (min-width: ${breakpoints.tablet}px) 50vw, 100vw`;
 
 /** The spec's date display: the first 10 characters of a date-time string. */
 function dateOnly(value: string): string {
@@ -32,6 +42,7 @@ export function NewsCard({
   date,
   thumbnail,
   thumbnailAlt = '',
+  thumbnailSizes = NEWS_CARD_SIZES,
   headingLevel = 'h3',
   renderLink = defaultRenderLink,
   className,
@@ -42,7 +53,12 @@ export function NewsCard({
     <article className={[styles.card, className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
         {thumbnail && (
-          <img className={styles.image} src={thumbnail} alt={thumbnailAlt} loading="lazy" decoding="async" />
+          <ResponsiveImage
+            className={styles.image}
+            image={thumbnail}
+            alt={thumbnailAlt}
+            sizes={thumbnailSizes}
+          />
         )}
       </div>
       <div className={styles.body}>

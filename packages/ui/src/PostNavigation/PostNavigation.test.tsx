@@ -39,6 +39,29 @@ describe('PostNavigation', () => {
     );
   });
 
+  it('offers the thumbnail in widths for its 6rem', () => {
+    render(
+      <PostNavigation
+        {...labels}
+        next={{
+          title: '다음 소식',
+          href: '/n/13',
+          thumbnail: {
+            src: '/13-160.webp',
+            srcSet: '/13-160.webp 160w, /13-320.webp 320w',
+            width: 320,
+            height: 180,
+          },
+          thumbnailAlt: '13번 썸네일',
+        }}
+      />,
+    );
+    const image = screen.getByRole('img', { name: '13번 썸네일' });
+    expect(image).toHaveAttribute('srcset', '/13-160.webp 160w, /13-320.webp 320w');
+    expect(image).toHaveAttribute('sizes', '6rem');
+    expect(image).toHaveAttribute('width', '320');
+  });
+
   it('shows a dash where a neighbour is missing', () => {
     render(<PostNavigation {...labels} previous={null} next={{ title: '다음 소식', href: '/n/13' }} />);
     const [previous] = screen.getAllByRole('listitem');

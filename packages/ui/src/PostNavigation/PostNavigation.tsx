@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
+import { type ImageInput, ResponsiveImage } from '../ResponsiveImage';
 import * as styles from './PostNavigation.css';
 
 export interface PostNavigationEntry {
   /** The neighbour's title: text, or a marked-up text such as a FallbackText. */
   title: ReactNode;
   href: string;
-  /** Thumbnail URL (for videos: the video's still image). */
-  thumbnail?: string | null;
+  /** Thumbnail: a URL (for videos: the video's still image), or its widths (`srcSet`) and size. */
+  thumbnail?: ImageInput | null;
   /** Alt text of the thumbnail; empty by default because the title follows it. */
   thumbnailAlt?: string;
 }
@@ -29,6 +30,9 @@ export interface PostNavigationProps {
   className?: string;
 }
 
+/** The thumbnail is drawn 6rem wide at every width. */
+const POST_NAVIGATION_THUMBNAIL_SIZES = '6rem';
+
 function Entry({
   label,
   entry,
@@ -48,12 +52,11 @@ function Entry({
       {entry ? (
         <>
           {entry.thumbnail ? (
-            <img
+            <ResponsiveImage
               className={styles.thumbnail}
-              src={entry.thumbnail}
+              image={entry.thumbnail}
               alt={entry.thumbnailAlt ?? ''}
-              loading="lazy"
-              decoding="async"
+              sizes={POST_NAVIGATION_THUMBNAIL_SIZES}
             />
           ) : (
             <span className={styles.thumbnail} aria-hidden="true" />

@@ -282,4 +282,17 @@ describe('insertImage', () => {
       ),
     );
   });
+  it('keeps the pixel size it is given, so the page keeps the image’s place while it loads', async () => {
+    const { handle, onChange } = await renderEditor();
+    act(() =>
+      handle?.insertImage({ src: 'https://cdn.example/wafer.jpg', alt: '웨이퍼', width: 4000, height: 3000 }),
+    );
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(
+          /<img src="https:\/\/cdn.example\/wafer.jpg" alt="웨이퍼" width="4000" height="3000">/,
+        ),
+      ),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type ChangeEvent, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { createEditorExtensions } from './extensions';
+import { type ImageSize, readImageSize } from './imageSize';
 import { LinkDialog, type LinkDialogLabels } from './LinkDialog';
 import * as styles from './RichEditor.css';
 import { Toolbar, type ToolbarAction } from './Toolbar';
@@ -39,7 +40,8 @@ export interface RichEditorHandle {
   focus: () => void;
   getHTML: () => string;
   /** Inserts an image (already uploaded) with its alternative text at the cursor. */
-  insertImage: (image: { src: string; alt: string }) => void;
+  /** Puts an image into the body; its pixel size, when known, keeps its place while it loads. */
+  insertImage: (image: { src: string; alt: string } & Partial<ImageSize>) => void;
   /** The Tiptap editor, once it exists (after mount). */
   editor: Editor | null;
 }
@@ -151,8 +153,12 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     if (!file || !editor) return;
     setUploading(true);
     try {
-      const src = await onUploadImage(file);
-      editor.chain().focus().setImage({ src, alt: '' }).run();
+      const [src, size] = await Promise.all([onUploadImage(file), readImageSize(file)]);
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: '', ...size })
+        .run();
     } catch (error) {
       onUploadError?.(error);
     } finally {

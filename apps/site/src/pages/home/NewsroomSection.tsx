@@ -4,6 +4,7 @@ import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { useLatestNews } from '../../data/hooks';
 import { useT } from '../../i18n/useT';
+import { thumbnailImage } from '../../images/storageImages';
 import { newsDetailPath, newsListPath } from '../newsroom/paths';
 
 /** The latest news as cards (thumbnail, title, date) and a link to the full list. A failed load shows none. */
@@ -36,7 +37,7 @@ export function NewsroomSection() {
             title={<ItemTitle item={news} />}
             href={newsDetailPath(news.id)}
             date={news.created_at}
-            thumbnail={news.thumbnail}
+            thumbnail={thumbnailImage(news.thumbnail, 'card')}
             renderLink={renderAppLink}
           />
         )}

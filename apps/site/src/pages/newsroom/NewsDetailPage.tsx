@@ -11,6 +11,7 @@ import { useNewsArticle, useNextNews, usePreviousNews } from '../../data/hooks';
 import type { NewsNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
+import { thumbnailImage } from '../../images/storageImages';
 import { useNewsArticleSeo } from '../../seo/useNewsArticleSeo';
 import type { PageProps } from '../types';
 import { DetailArticle } from './DetailArticle';
@@ -22,7 +23,11 @@ const NewsAdminActions = lazy(() => import('../../admin/NewsAdminActions'));
 
 function neighbourEntry(news: NewsNeighbour | null | undefined) {
   return news
-    ? { title: <ItemTitle item={news} />, href: newsDetailPath(news.id), thumbnail: news.thumbnail }
+    ? {
+        title: <ItemTitle item={news} />,
+        href: newsDetailPath(news.id),
+        thumbnail: thumbnailImage(news.thumbnail, 'navigation'),
+      }
     : null;
 }
 

@@ -6,6 +6,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useNewsPage } from '../../data/hooks';
 import { useT } from '../../i18n/useT';
+import { thumbnailImage } from '../../images/storageImages';
 import type { PageProps } from '../types';
 import { ListCount } from './ListCount';
 import { listPageState, useListParams } from './listParams';
@@ -46,7 +47,7 @@ export default function NewsListPage({ pageKey }: PageProps) {
               title={<ItemTitle item={item} />}
               href={newsDetailPath(item.id)}
               date={item.created_at}
-              thumbnail={item.thumbnail}
+              thumbnail={thumbnailImage(item.thumbnail, 'card')}
               renderLink={renderAppLink}
             />
           )}

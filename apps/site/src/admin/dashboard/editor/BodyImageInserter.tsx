@@ -1,4 +1,4 @@
-import { Button, DropZone, Stack, TextField, useNotice } from '@company/ui';
+import { Button, DropZone, type ImageSize, readImageSize, Stack, TextField, useNotice } from '@company/ui';
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import { errorMessage } from '../../html';
@@ -7,8 +7,8 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
 import { useObjectUrl } from './useObjectUrl';
 
 interface BodyImageInserterProps {
-  /** Puts the uploaded image, with its alternative text, into the body. */
-  onInsert: (image: { src: string; alt: string }) => void;
+  /** Puts the uploaded image, with its alternative text and its pixel size when known, into the body. */
+  onInsert: (image: { src: string; alt: string } & Partial<ImageSize>) => void;
   disabled?: boolean;
 }
 
@@ -32,8 +32,8 @@ export function BodyImageInserter({ onInsert, disabled }: BodyImageInserterProps
       return;
     }
     try {
-      const src = await upload.mutateAsync(file);
-      onInsert({ src, alt: alt.trim() });
+      const [src, size] = await Promise.all([upload.mutateAsync(file), readImageSize(file)]);
+      onInsert({ src, alt: alt.trim(), ...size });
       setFile(null);
       setAlt('');
       setAltError(undefined);

@@ -1,0 +1,17 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+describe('a static build baked against hosted Supabase', () => {
+  afterAll(() => vi.unstubAllEnvs());
+
+  it('sends the sample content’s relative images to the project’s Storage, sized', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://abcdefgh.supabase.co/');
+    const { shareImage, storageImage } = await import('./storageImages');
+    expect(storageImage('/storage/v1/object/public/news-images/seed/a.webp', 'navigation').src).toBe(
+      'https://abcdefgh.supabase.co/storage/v1/render/image/public/news-images/seed/a.webp?width=160&height=90&resize=cover',
+    );
+    expect(shareImage('/storage/v1/object/public/news-images/seed/a.webp').url).toMatch(
+      /^https:\/\/abcdefgh\.supabase\.co\/storage\/v1\/render\/image\/public\/news-images\/seed\/a\.webp\?/,
+    );
+    expect(storageImage('/media/hero.webp', 'card').src).toBe('/media/hero.webp');
+  });
+});

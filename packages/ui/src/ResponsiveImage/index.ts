@@ -1,0 +1,7 @@
+export {
+  type ImageInput,
+  type ImageSource,
+  ResponsiveImage,
+  type ResponsiveImageProps,
+  toImageSource,
+} from './ResponsiveImage';
