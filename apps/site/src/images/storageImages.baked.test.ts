@@ -1,7 +1,10 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('a static build baked against hosted Supabase', () => {
-  afterAll(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
 
   it('sends the sample content’s relative images to the project’s Storage, sized', async () => {
     vi.stubEnv('VITE_SUPABASE_URL', 'https://abcdefgh.supabase.co/');
@@ -13,5 +16,17 @@ describe('a static build baked against hosted Supabase', () => {
       /^https:\/\/abcdefgh\.supabase\.co\/storage\/v1\/render\/image\/public\/news-images\/seed\/a\.webp\?/,
     );
     expect(storageImage('/media/hero.webp', 'card').src).toBe('/media/hero.webp');
+  });
+
+  it('links the originals, on the project’s Storage, where the project has no image transformations', async () => {
+    vi.stubEnv('VITE_SUPABASE_URL', 'https://abcdefgh.supabase.co');
+    vi.stubEnv('VITE_IMAGE_TRANSFORMATIONS', 'off');
+    const { shareImage, storageImage } = await import('./storageImages');
+    expect(storageImage('/storage/v1/object/public/news-images/seed/a.webp', 'card')).toEqual({
+      src: 'https://abcdefgh.supabase.co/storage/v1/object/public/news-images/seed/a.webp',
+    });
+    expect(shareImage('/storage/v1/object/public/news-images/seed/a.webp')).toEqual({
+      url: 'https://abcdefgh.supabase.co/storage/v1/object/public/news-images/seed/a.webp',
+    });
   });
 });

@@ -27,6 +27,12 @@ const BAKED_SUPABASE_URL = ((import.meta.env.VITE_SUPABASE_URL as string | undef
   '',
 );
 
+/**
+ * `VITE_IMAGE_TRANSFORMATIONS=off` at build time links originals: for a hosted Supabase project without image
+ * transformations (a Pro plan feature), where the render URLs would not answer.
+ */
+const TRANSFORMATIONS_OFF = import.meta.env.VITE_IMAGE_TRANSFORMATIONS === 'off';
+
 export function parseStorageObjectUrl(url: string): StorageObject | null {
   const match = PUBLIC_OBJECT.exec(url.trim());
   if (!match) return null;
@@ -41,6 +47,11 @@ export interface Transform {
   quality?: number;
   /** `origin` keeps the source's format; otherwise the server picks WebP or AVIF by the request's `Accept`. */
   format?: 'origin';
+}
+
+/** The object's own URL (its original), on the Storage it belongs to. */
+function objectUrl(object: StorageObject): string {
+  return `${object.origin}/storage/v1/object/public/${object.bucket}/${object.path}`;
 }
 
 /** The URL of one transformation, with storage-js's parameter names and order. */
@@ -91,6 +102,7 @@ function heightFor(slot: Slot, width: number): number | undefined {
 export function storageImage(url: string, slotName: ImageSlot): ImageSource {
   const object = parseStorageObjectUrl(url);
   if (!object) return { src: url };
+  if (TRANSFORMATIONS_OFF) return { src: objectUrl(object) };
   const slot: Slot = slots[slotName];
   const srcSet = slot.widths
     .map((width) => `${renderImageUrl(object, { width, height: heightFor(slot, width) })} ${width}w`)
@@ -110,6 +122,7 @@ export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 export function shareImage(url: string): { url: string; width?: number; height?: number } {
   const object = parseStorageObjectUrl(url);
   if (!object) return { url };
+  if (TRANSFORMATIONS_OFF) return { url: objectUrl(object) };
   return { url: renderImageUrl(object, { ...SHARE_IMAGE, format: 'origin' }), ...SHARE_IMAGE };
 }
 
@@ -128,8 +141,8 @@ export function sizeBodyImage(image: Element): void {
   const src = image.getAttribute('src');
   if (!src) return;
   const sized = storageImage(src, 'body');
-  if (!sized.srcSet) return;
   image.setAttribute('src', sized.src);
+  if (!sized.srcSet) return;
   image.setAttribute('srcset', sized.srcSet);
   image.setAttribute('sizes', BODY_IMAGE_SIZES);
 }
