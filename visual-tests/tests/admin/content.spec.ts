@@ -93,6 +93,8 @@ test.describe('news', () => {
     const uploaded = /\/storage\/v1\/object\/public\/news-images\/news\/[0-9a-f-]{36}\.png$/;
     expect(saved?.thumbnail).toMatch(uploaded);
     expect(saved?.content).toMatch(/<img[^>]+src="[^"]+\/news-images\/news\/[0-9a-f-]{36}\.png"/);
+    // The editor read the image's size in the browser and stored it, so pages keep its place.
+    expect(saved?.content).toMatch(/<img[^>]+\.png"[^>]* width="64" height="64"/);
     const image = await fetch(saved?.thumbnail ?? '');
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/png');
@@ -106,7 +108,16 @@ test.describe('news', () => {
     const inline = page.locator('main img[src*="/news-images/news/"]');
     await expect(inline).toHaveCount(1);
     await expect(inline).toHaveAttribute('alt', '파란 사각형');
-    expect(await inline.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
+    // Served through the image transformation, in its own 64 pixels (the editor stored its size), never more.
+    await expect(inline).toHaveAttribute(
+      'srcset',
+      /render\/image\/public\/news-images\/news\/[0-9a-f-]{36}\.png\?width=64 64w$/,
+    );
+    await expect
+      .poll(() =>
+        inline.evaluate((image: HTMLImageElement) => image.complete && image.getBoundingClientRect().width),
+      )
+      .toBe(64);
     await expect(page.getByRole('link', { name: '수정', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0);
   });

@@ -10,8 +10,10 @@ function image(html: string): HTMLImageElement {
 }
 
 describe('sanitizeHtml and the images of a body', () => {
-  it('serves an upload through the transformation, in widths for the reading column', () => {
-    const img = image('<p><img src="/storage/v1/object/public/news-images/news/a.jpg" alt="공장"></p>');
+  it('serves an upload through the transformation, in widths up to its stored width, for the reading column', () => {
+    const img = image(
+      '<p><img src="/storage/v1/object/public/news-images/news/a.jpg" alt="공장" width="4000" height="3000"></p>',
+    );
     expect(img.getAttribute('src')).toBe('/storage/v1/render/image/public/news-images/news/a.jpg?width=960');
     expect(img.getAttribute('srcset')?.split(', ')).toEqual(
       [320, 640, 960, 1280, 1920].map(
@@ -20,26 +22,26 @@ describe('sanitizeHtml and the images of a body', () => {
     );
     expect(img.getAttribute('sizes')).toBe('(min-width: 900px) 860px, 100vw');
     expect(img.getAttribute('alt')).toBe('공장');
-    expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
-  });
-
-  it('keeps the size the editor stored, so the text does not move while it loads', () => {
-    const img = image(
-      '<img src="https://x.supabase.co/storage/v1/object/public/news-images/news/a.jpg" width="4000" height="3000">',
-    );
+    // The size the editor stored stays, so the text does not move while it loads.
     expect(img.getAttribute('width')).toBe('4000');
     expect(img.getAttribute('height')).toBe('3000');
+  });
+
+  it('gives an upload of unknown width one middle width, on whichever Storage holds it', () => {
+    const img = image('<img src="https://x.supabase.co/storage/v1/object/public/news-images/news/a.jpg">');
     expect(img.getAttribute('src')).toBe(
       'https://x.supabase.co/storage/v1/render/image/public/news-images/news/a.jpg?width=960',
     );
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
   });
 
-  it('leaves other images at their URL, lazily loaded, and still drops unsafe ones', () => {
+  it('leaves other images at their URL, and still drops unsafe ones', () => {
     const other = image('<img src="/media/diagram.webp" alt="">');
     expect(other.getAttribute('src')).toBe('/media/diagram.webp');
     expect(other.hasAttribute('srcset')).toBe(false);
-    expect(other.getAttribute('loading')).toBe('lazy');
+    expect(other.getAttribute('decoding')).toBe('async');
 
     const unsafe = image(
       '<img src="javascript:alert(1)" onerror="alert(1)" srcset="javascript:alert(2) 1x">',

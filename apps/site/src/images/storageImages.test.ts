@@ -59,14 +59,30 @@ describe('storage image URLs', () => {
     expect([image.width, image.height]).toEqual([960, 540]);
   });
 
-  it('keeps a body image in its own shape, up to 1920 wide', () => {
-    const image = storageImage(`${HOSTED}/storage/v1/object/public/news-images/news/b.jpg`, 'body');
-    expect(image.src).toBe(`${HOSTED}/storage/v1/render/image/public/news-images/news/b.jpg?width=960`);
-    expect(image.srcSet).toContain(
-      `${HOSTED}/storage/v1/render/image/public/news-images/news/b.jpg?width=1920 1920w`,
-    );
-    expect(image.srcSet).not.toContain('height');
-    expect(image.width).toBeUndefined();
+  it('offers a body image in its own shape, in widths up to its own', () => {
+    const url = `${HOSTED}/storage/v1/object/public/news-images/news/b.jpg`;
+    const render = `${HOSTED}/storage/v1/render/image/public/news-images/news/b.jpg`;
+    const large = storageImage(url, 'body', 4000);
+    expect(large.src).toBe(`${render}?width=960`);
+    expect(large.srcSet?.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '320w',
+      '640w',
+      '960w',
+      '1280w',
+      '1920w',
+    ]);
+    expect(large.srcSet).not.toContain('height');
+    expect(large.width).toBeUndefined();
+    // Never a width the image does not have: the transformation does not enlarge.
+    const small = storageImage(url, 'body', 800);
+    expect(small.srcSet).toBe(`${render}?width=320 320w, ${render}?width=640 640w, ${render}?width=800 800w`);
+    expect(small.src).toBe(`${render}?width=800`);
+    expect(storageImage(url, 'body', 64)).toEqual({
+      src: `${render}?width=64`,
+      srcSet: `${render}?width=64 64w`,
+    });
+    // Of unknown width: one middle width, no descriptors to misstate it.
+    expect(storageImage(url, 'body')).toEqual({ src: `${render}?width=960` });
   });
 
   it('leaves any other image as it is', () => {

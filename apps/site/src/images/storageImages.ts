@@ -96,21 +96,32 @@ function heightFor(slot: Slot, width: number): number | undefined {
 }
 
 /**
- * An image as `srcSet` widths of its transformation for the slot, with the intrinsic size when the slot fixes
- * its shape. A URL that is not a public Storage object comes back as it is.
+ * The widths to offer of an image `pixelWidth` wide: the slot's widths below it, then the image's own width
+ * (the transformation never enlarges, so a wider descriptor would claim pixels the answer does not have, and
+ * the browser would draw the image smaller than it is).
  */
-export function storageImage(url: string, slotName: ImageSlot): ImageSource {
+function widthsUpTo(widths: readonly number[], pixelWidth: number): number[] {
+  const widest = widths[widths.length - 1] ?? pixelWidth;
+  const top = Math.min(pixelWidth, widest);
+  return [...widths.filter((width) => width < top), top];
+}
+
+/**
+ * An image as `srcSet` widths of its transformation for the slot, with the intrinsic size when the slot fixes
+ * its shape. `pixelWidth` is the image's own width where it is known (a body image's stored `width`): a body
+ * image of unknown width gets one middle width and no `srcSet`, which cannot misstate its size. A URL that is
+ * not a public Storage object comes back as it is.
+ */
+export function storageImage(url: string, slotName: ImageSlot, pixelWidth?: number): ImageSource {
   const object = parseStorageObjectUrl(url);
   if (!object) return { src: url };
   if (TRANSFORMATIONS_OFF) return { src: objectUrl(object) };
   const slot: Slot = slots[slotName];
-  const srcSet = slot.widths
-    .map((width) => `${renderImageUrl(object, { width, height: heightFor(slot, width) })} ${width}w`)
-    .join(', ');
-  const src = renderImageUrl(object, {
-    width: slot.fallbackWidth,
-    height: heightFor(slot, slot.fallbackWidth),
-  });
+  const sized = (width: number) => renderImageUrl(object, { width, height: heightFor(slot, width) });
+  if (slot.aspect === undefined && pixelWidth === undefined) return { src: sized(slot.fallbackWidth) };
+  const widths = pixelWidth === undefined ? [...slot.widths] : widthsUpTo(slot.widths, pixelWidth);
+  const srcSet = widths.map((width) => `${sized(width)} ${width}w`).join(', ');
+  const src = sized(Math.min(slot.fallbackWidth, widths[widths.length - 1] ?? slot.fallbackWidth));
   const widest = slot.widths[slot.widths.length - 1] ?? slot.fallbackWidth;
   const height = heightFor(slot, widest);
   return height === undefined ? { src, srcSet } : { src, srcSet, width: widest, height };
@@ -132,15 +143,16 @@ export function thumbnailImage(url: string | null | undefined, slotName: ImageSl
 }
 
 /**
- * Sizes an image inside a post's sanitised body: an upload gets the body slot's widths and `sizes`, and every
- * image loads lazily. The width and height the editor stored stay, so the text does not move.
+ * Sizes an image inside a post's sanitised body: an upload gets the body slot's widths up to its stored width,
+ * and `sizes`; every image decodes off the main thread. The width and height the editor stored stay, so the
+ * text does not move. (Not lazy: the first image of a post is often its largest paint.)
  */
 export function sizeBodyImage(image: Element): void {
-  image.setAttribute('loading', 'lazy');
   image.setAttribute('decoding', 'async');
   const src = image.getAttribute('src');
   if (!src) return;
-  const sized = storageImage(src, 'body');
+  const stored = Number(image.getAttribute('width'));
+  const sized = storageImage(src, 'body', Number.isInteger(stored) && stored > 0 ? stored : undefined);
   image.setAttribute('src', sized.src);
   if (!sized.srcSet) return;
   image.setAttribute('srcset', sized.srcSet);
