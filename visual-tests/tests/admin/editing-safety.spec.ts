@@ -128,6 +128,44 @@ test('a live item’s save without publishing is a pending version; visitors see
   await expect(page.getByText(/게시 대기 중인 변경이 1건 있습니다/)).toBeVisible();
   await page.getByRole('button', { name: '게시된 버전과 비교' }).click();
   await expect(page.locator('ins').filter({ hasText: '대기' }).first()).toBeVisible();
+  // The list marks the row: staff see there is a proposal waiting without opening each item.
+  await page.goto(`${site.url}/admin`);
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: '대기 버전 뉴스', exact: true }) });
+  await expect(row.getByText('게시 대기 변경 있음')).toBeVisible();
+  const other = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: '자동 저장된 제목', exact: true }) });
+  await expect(other.getByText('게시 대기 변경 있음')).toHaveCount(0);
+});
+
+test('a row stays under the pointer after publishing from the list, until the list is re-sorted', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const target = `제자리에 남는 초안 ${stamp}`;
+  await newDraft(target);
+  await newDraft(`그 뒤에 만든 초안 ${stamp}`);
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/admin`);
+  const titles = page
+    .getByRole('row')
+    .getByRole('link')
+    .filter({ hasText: String(stamp) });
+  await expect(titles).toHaveText([`그 뒤에 만든 초안 ${stamp}`, target]);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: target, exact: true }) });
+  await row.getByRole('button', { name: `지금 게시: ${target}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `‘${target}’을(를) 지금 게시하시겠습니까?` })
+    .getByRole('button', { name: '게시', exact: true })
+    .click();
+  await expect(row.getByText('게시됨')).toBeVisible();
+  // Publishing made it the most recently updated, yet it stays second until the person sorts again.
+  await expect(titles).toHaveText([`그 뒤에 만든 초안 ${stamp}`, target]);
+  await page.getByRole('button', { name: /수정일/ }).click();
+  await page.getByRole('button', { name: /수정일/ }).click();
+  await expect(titles).toHaveText([target, `그 뒤에 만든 초안 ${stamp}`]);
 });
 
 test('reload with unsaved text: it was kept on the device and is offered back', async ({

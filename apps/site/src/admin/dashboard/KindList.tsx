@@ -4,6 +4,7 @@ import {
   SelectField,
   type SortableColumn,
   SortableTable,
+  StatusBadge,
   useNotice,
 } from '@company/ui';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
+import { usePendingVersions } from '../data/pendingVersions';
 import { errorMessage } from '../html';
 import { ItemActions } from './ItemActions';
 import { dashboardPaths, kindLabelKey } from './kinds';
@@ -20,6 +22,7 @@ import { DASHBOARD_PAGE_SIZE, type ListState, sortableColumns } from './listQuer
 import { PublicationBadge, shortDateTime } from './PublicationBadge';
 import { publications } from './publication';
 import { SchedulePanel } from './SchedulePanel';
+import { useStableOrder } from './stableOrder';
 import { useItemPage, useSetPublication, useStaffMembers } from './staffQueries';
 import type { ListedItem } from './types';
 
@@ -35,6 +38,9 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
   const { notify } = useNotice();
   const localize = useLocalizedPath();
   const { data, isPending, isError } = useItemPage(state);
+  const rows = useStableOrder(data?.rows ?? [], JSON.stringify(state), (row) => row.id);
+  const pendingVersions = usePendingVersions(state.kind);
+  const proposed = new Set(pendingVersions.data?.map((version) => version.item_id));
   const setPublication = useSetPublication(state.kind);
   const staff = useStaffMembers();
   const [scheduling, setScheduling] = useState<ListedItem | null>(null);
@@ -55,7 +61,12 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
     {
       key: 'status',
       header: t('admin:dashboard.col_status'),
-      cell: (row) => <PublicationBadge item={row} />,
+      cell: (row) => (
+        <span className={styles.badges}>
+          <PublicationBadge item={row} />
+          {proposed.has(row.id) && <StatusBadge tone="attention">{t('admin:pending.mark')}</StatusBadge>}
+        </span>
+      ),
     },
     {
       key: 'updated_at',
@@ -142,7 +153,7 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
           <SortableTable
             caption={t('admin:dashboard.table_caption', { kind: kindName })}
             columns={columns}
-            rows={data?.rows ?? []}
+            rows={rows}
             rowKey={(row) => row.id}
             sort={state.sort}
             onSortChange={(sort) => {
