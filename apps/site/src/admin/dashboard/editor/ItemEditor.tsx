@@ -2,6 +2,7 @@ import type { ContentKind } from '@company/content';
 import { useLocalizedPath } from '../../../i18n/useLanguage';
 import { useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
+import { EditingPresenceNotice } from '../../presence/EditingPresenceNotice';
 import { dashboardPaths } from '../kinds';
 import { useStaffItem } from '../staffQueries';
 import { ItemForm } from './ItemForm';
@@ -31,5 +32,10 @@ export function ItemEditor({ kind, id, returnTo, specWords }: ItemEditorProps) {
   }
   if (item.isError || !item.data)
     return <p className={styles.errorBox}>{t('admin:dashboard.item_missing')}</p>;
-  return <ItemForm key={item.data.id} kind={kind} item={item.data} returnTo={back} specWords={specWords} />;
+  return (
+    <>
+      <EditingPresenceNotice kind={kind} id={item.data.id} />
+      <ItemForm key={item.data.id} kind={kind} item={item.data} returnTo={back} specWords={specWords} />
+    </>
+  );
 }
