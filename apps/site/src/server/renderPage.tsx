@@ -20,6 +20,7 @@ import { matchSiteRoute } from '../app/routes';
 import { SiteOriginProvider } from '../seo';
 import { type PageStatus, PageStatusProvider } from '../ssr/pageStatus';
 import type { SsrState } from '../ssr/state';
+import { readPageData } from './pageData';
 import { installServerSanitiser } from './sanitiser';
 
 installServerSanitiser();
@@ -39,6 +40,8 @@ export interface RenderedPage {
   pageKey?: PageKey;
   /** True when the page was rendered with data read from the backend (it changes when content changes). */
   usesData: boolean;
+  /** How many times the page was rendered: once when all it reads was read before, more when a render found more. */
+  renders: number;
   state: SsrState;
 }
 
@@ -118,6 +121,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       html: '',
       language,
       usesData: false,
+      renders: 0,
       state: emptyState,
     };
   }
@@ -128,7 +132,9 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const pageStatus: PageStatus = { notFound: route.path === '*' };
   // React's prerender waits for lazy components and Suspense, so the HTML is the whole page; no boundary is
   // split out to be completed by an inline script (there are none: the CSP allows no inline script).
+  let renders = 0;
   const renderOnce = async () => {
+    renders += 1;
     // Each pass says afresh what it showed: an item still loading is not an item missing.
     pageStatus.notFound = route.path === '*';
     const { prelude } = await prerender(
@@ -150,8 +156,12 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
 
   // Admin pages read their data in the browser, as the signed-in admin: the server renders their shell.
   const adminPage = isProtectedPage(pageKey);
+  // What the page is known to read is read first, so that its first render has it.
+  let usesData =
+    options.withData === true &&
+    !adminPage &&
+    (await readPageData(pageKey, requestUrl, language, queryClient));
   let markup = await renderOnce();
-  let usesData = false;
   if (options.withData && !adminPage) {
     for (let pass = 0; pass < MAX_DATA_PASSES && (await fetchMissingData(queryClient)); pass += 1) {
       usesData = true;
@@ -169,6 +179,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     language,
     pageKey,
     usesData,
+    renders,
     state: { ...emptyState, queries: dehydrate(queryClient) },
   };
 }

@@ -18,7 +18,7 @@ import { useT } from '../../i18n/useT';
 import { pageCountOf, useListParams } from '../newsroom/listParams';
 import type { PageProps } from '../types';
 import { contentItem, kindLabel, pageItem } from './resultItems';
-import { contentKinds, isResultKind, type ResultKind, SEARCH_PAGE_SIZE, useSearch } from './searchData';
+import { contentKinds, type ResultKind, SEARCH_PAGE_SIZE, searchPageParams, useSearch } from './searchData';
 
 /** How many static pages the "all" view shows above the content. */
 const PAGES_IN_ALL = 5;
@@ -33,9 +33,9 @@ export default function SearchPage({ pageKey }: PageProps) {
   const { t } = useT();
   const language = useLanguage();
   const [params] = useSearchParams();
-  const { page, query, setQuery } = useListParams();
-  const kindParam = params.get('kind');
-  const kind: ResultKind = isResultKind(kindParam) ? kindParam : 'all';
+  const { setQuery } = useListParams();
+  // Read as the server reads them before rendering (searchPageParams), so that its answer is the one used.
+  const { query, kind, page } = searchPageParams(params);
   const search = useSearch(query, language, kind, page);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { Language } from '@company/content';
 import { publicClient } from '../../data/publicClient';
 import { useSiteQuery } from '../../data/queryClient';
+import { parsePageParam } from '../newsroom/listParams';
 import { announcementDetailPath, newsDetailPath, shareholdersPath, videoDetailPath } from '../newsroom/paths';
 import { MAX_QUERY_LENGTH, searchTerms } from './fold';
 import type { PageHit } from './staticIndex';
@@ -119,6 +120,35 @@ export async function fetchSearch(
   return { terms, pages, content };
 }
 
+/** What the results page shows, from its URL's parameters: the query, the kind narrowed to, the page. */
+export function searchPageParams(params: URLSearchParams): { query: string; kind: ResultKind; page: number } {
+  const kind = params.get('kind');
+  return {
+    query: (params.get('q') ?? '').trim(),
+    kind: isResultKind(kind) ? kind : 'all',
+    page: parsePageParam(params.get('page')),
+  };
+}
+
+/**
+ * The query of one page of results, for `useSearch` and for the server, which reads it before it renders the
+ * results page (so that the page renders once, with its results, instead of once to find what it reads).
+ */
+export function searchQueryOptions(
+  query: string,
+  language: Language,
+  kind: ResultKind,
+  page: number,
+  pageSize = SEARCH_PAGE_SIZE,
+) {
+  return {
+    queryKey: ['search', language, boundedQuery(query), kind, page, pageSize] as const,
+    queryFn: () => fetchSearch(query, language, kind, page, pageSize),
+    staleTime: 30_000,
+    retry: 1,
+  };
+}
+
 export function useSearch(
   query: string,
   language: Language,
@@ -127,10 +157,7 @@ export function useSearch(
   pageSize?: number,
 ) {
   return useSiteQuery({
-    queryKey: ['search', language, boundedQuery(query), kind, page, pageSize ?? SEARCH_PAGE_SIZE],
-    queryFn: () => fetchSearch(query, language, kind, page, pageSize),
+    ...searchQueryOptions(query, language, kind, page, pageSize),
     enabled: boundedQuery(query) !== '',
-    staleTime: 30_000,
-    retry: 1,
   });
 }
