@@ -46,6 +46,7 @@ export * from './FeatureGrid';
 export * from './Figure';
 export * from './FigureGrid';
 export * from './FilterBar';
+export * from './FormDialog';
 export * from './FormGrid';
 export * from './HeroVideo';
 export * from './HomeSection';

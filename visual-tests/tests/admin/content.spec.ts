@@ -94,7 +94,7 @@ test.describe('news', () => {
     expect(saved?.thumbnail).toMatch(uploaded);
     expect(saved?.content).toMatch(/<img[^>]+src="[^"]+\/news-images\/news\/[0-9a-f-]{36}\.png"/);
     // The editor read the image's size in the browser and stored it, so pages keep its place.
-    expect(saved?.content).toMatch(/<img[^>]+\.png"[^>]* width="64" height="64"/);
+    expect(saved?.content).toMatch(/<img[^>]+\.png"[^>]* width="64" height="40"/);
     const image = await fetch(saved?.thumbnail ?? '');
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/png');

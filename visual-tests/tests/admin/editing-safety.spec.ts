@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { type RunningServer, startSite } from '../../src/servers';
-import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin } from './helpers';
+import { ADMIN, backendConfig, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin } from './helpers';
 
 /**
  * Staff never lose work and never take a live item offline by accident: an untouched form leaves without a
@@ -288,4 +288,44 @@ test('leaving with unsaved changes asks first: in-app links and Back', async ({ 
   await expect(page).toHaveURL(`${site.url}/admin/news/new`);
   await question.getByRole('button', { name: '떠나기' }).click();
   await expect(page).toHaveURL(`${site.url}/admin`);
+});
+
+test('a session that ends while typing asks to sign in again in a dialog; the text stays and is saved', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/401|Failed to load resource|Unauthorized/);
+  const id = await newDraft('세션이 끝나는 초안');
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  // The admin signs out everywhere from another device: this tab's token dies with its session.
+  const elsewhere = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const { supabaseAnonKey } = await backendConfig(site.url);
+  const logout = await fetch(`${site.url}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { apikey: supabaseAnonKey, authorization: `Bearer ${elsewhere}` },
+  });
+  expect(logout.status).toBe(204);
+  await titleBox(page).fill('세션이 끝난 뒤에 쓴 제목');
+  // The autosave is refused: the screen stays, and a dialog asks to sign in again.
+  const dialog = page.getByRole('dialog', { name: '다시 로그인하세요' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText('입력한 내용은 이 화면과 이 기기에 그대로 있습니다.');
+  await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
+  await expect(dialog.getByRole('textbox', { name: '아이디' })).toHaveValue(ADMIN.email);
+  await dialog.getByLabel('비밀번호').fill(ADMIN.password);
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(titleBox(page)).toHaveValue('세션이 끝난 뒤에 쓴 제목');
+  await page.getByRole('button', { name: '임시 저장', exact: true }).click();
+  await expect(notice(page, '임시 저장했습니다. 공개 사이트에는 보이지 않습니다.')).toBeVisible();
+  expect(await staffRow(id)).toMatchObject({ title: '세션이 끝난 뒤에 쓴 제목', status: 'draft' });
+});
+
+test('signing out on purpose leaves the admin, with no dialog', async ({ page }) => {
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/admin`);
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

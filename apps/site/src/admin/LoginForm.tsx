@@ -12,11 +12,18 @@ import { signInAdmin } from './signIn';
  * visitor came from (same-origin paths only) or to `/`, replacing the login in the history. The error is
  * this component's state, so it clears when the visitor leaves the page.
  */
-export function LoginForm() {
+export function LoginForm({
+  onSignedIn,
+  defaultEmail = '',
+}: {
+  /** Signed in again over the work in hand (the session-ended dialog): called instead of leaving the page. */
+  onSignedIn?: () => void;
+  defaultEmail?: string;
+} = {}) {
   const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +36,11 @@ export function LoginForm() {
     try {
       const result = await signInAdmin(email.trim(), password);
       if (result.outcome === 'staff') {
+        if (onSignedIn) {
+          setPending(false);
+          onSignedIn();
+          return;
+        }
         const from = (location.state as LoginState | null)?.from;
         navigate(safeReturnPath(from, window.location.origin), { replace: true });
         return;

@@ -6,6 +6,8 @@ import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
 import { useAdminAuth } from './authStore';
 import type { LoginState } from './redirect';
+import { SessionExpiredDialog } from './session/SessionExpiredDialog';
+import { signOutWasIntended, useSessionExpired } from './session/sessionExpiry';
 
 interface RequireStaffProps {
   children: ReactNode;
@@ -29,6 +31,11 @@ export function RequireStaff({ children, visitorRedirect, adminOnly }: RequireSt
   const location = useLocation();
   const localize = useLocalizedPath();
   const notified = useRef(false);
+  const expired = useSessionExpired();
+  // Who was signed in here: a session that ends under them keeps the screen and asks them to sign in again.
+  const signedInAs = useRef<string | null>(null);
+  if (auth.status === 'staff') signedInAs.current = auth.email;
+  const endedUnderThem = signedInAs.current !== null && auth.status === 'visitor' && !signOutWasIntended();
 
   useEffect(() => {
     if (auth.status !== 'visitor' || !visitorRedirect || notified.current) return;
@@ -36,6 +43,14 @@ export function RequireStaff({ children, visitorRedirect, adminOnly }: RequireSt
     notify({ title: t('admin:guard.no_access'), tone: 'error' });
   }, [auth.status, visitorRedirect, notify, t]);
 
+  if (endedUnderThem || (auth.status === 'staff' && expired)) {
+    return (
+      <>
+        {children}
+        <SessionExpiredDialog email={signedInAs.current ?? undefined} />
+      </>
+    );
+  }
   if (auth.status === 'loading') {
     return (
       <p className={styles.status} role="status">

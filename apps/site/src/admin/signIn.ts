@@ -1,6 +1,7 @@
 import { announceSessionChange } from './authStore';
 import { staffRoleOf } from './claims';
 import { adminClient } from './client';
+import { clearSessionExpired, intendSignOut } from './session/sessionExpiry';
 
 export type SignInResult =
   | { outcome: 'staff' }
@@ -26,12 +27,14 @@ export async function signInAdmin(email: string, password: string): Promise<Sign
     announceSessionChange();
     return { outcome: 'not_admin' };
   }
+  clearSessionExpired();
   announceSessionChange();
   return { outcome: 'staff' };
 }
 
 /** Ends the session on the server (its refresh tokens stop working) and in this tab. */
 export async function signOutAdmin(): Promise<void> {
+  intendSignOut();
   const client = await adminClient();
   await client.auth.signOut();
   announceSessionChange();

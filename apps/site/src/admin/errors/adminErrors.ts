@@ -1,5 +1,6 @@
 import type { TranslationKey } from '@company/content';
 import { isConflictError } from '../data/conflict';
+import { reportSessionExpired } from '../session/sessionExpiry';
 
 /**
  * Every failure of a staff action as one of a few situations, each told in the admin's language: never an
@@ -94,5 +95,7 @@ export function adminErrorMessageKey(
 ): TranslationKey {
   const kind = classifyAdminError(error, online);
   if (kind === 'unknown') console.error('Staff action failed:', error);
+  // The screens stay, and a dialog asks the person to sign in again (admin/session).
+  if (kind === 'session') reportSessionExpired();
   return adminErrorKey[kind];
 }
