@@ -136,7 +136,9 @@ describe('EditingPresenceNotice', () => {
   it('does not beat from a tab opened in the background until it is shown', async () => {
     setVisibility('hidden');
     const fake = fakeTransport([someone('admin@example.com')]);
-    await renderWithProviders(<EditingPresenceNotice kind="shareholders" id={5} transport={fake.transport} />);
+    await renderWithProviders(
+      <EditingPresenceNotice kind="shareholders" id={5} transport={fake.transport} />,
+    );
     await act(() => new Promise((wake) => setTimeout(wake, 100)));
     expect(fake.calls).toEqual([]);
     act(() => setVisibility('visible'));
