@@ -137,4 +137,32 @@ describe('the search index', () => {
         .total,
     ).toBe(POSTS);
   });
+
+  it('hands search_content the best of a short term past the cap, and enough of each kind to count', async () => {
+    const rank = `order by title_hits desc, sort_at desc nulls last, item_id desc`;
+    const { rows: truth } = await db.query<{ item_id: string }>(
+      `select item_id::text, (strpos(title, '클린룸') > 0)::int as title_hits,
+              coalesce(published_at, created_at) as sort_at
+         from search.documents where lang = 'ko' and strpos(title || ' ' || body, '클린룸') > 0 ${rank}`,
+    );
+    expect(truth).toHaveLength(POSTS);
+    // The page needs the best 8; the count, 3 + 1 of each kind: the answer ranks what it is handed.
+    for (const term of ['클린룸', '클린룸을']) {
+      const { rows } = await db.query<{ item_id: string }>(
+        `select item_id::text from search.matches(array[$1], 'ko', null, 8, 3) ${rank}`,
+        [term],
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      expect(rows.slice(0, 8)).toEqual(truth.slice(0, 8).map(({ item_id }) => ({ item_id })));
+    }
+    const pages: number[] = [];
+    for (let skip = 0; skip < POSTS; skip += 5) {
+      const answer = await one<{ results: { id: number }[] }>(
+        `select public.search_content('클린룸', 'ko', 5, $1) as value`,
+        [skip],
+      );
+      pages.push(...answer.results.map((result) => result.id));
+    }
+    expect(pages).toEqual(truth.map(({ item_id }) => Number(item_id)));
+  });
 });
