@@ -60,10 +60,21 @@ export function conflictDetailOf(details: string | null | undefined): ConflictDe
   };
 }
 
-/** An API error as what the admin throws: a `ConflictError` for a stale save, an `Error` with its message otherwise. */
+/** Any other refusal, with its PostgREST or SQLSTATE code kept: the admin's error sentences are chosen by it. */
+export class ApiRefusalError extends Error {
+  readonly code: string | null;
+
+  constructor(error: ApiError) {
+    super(error.message);
+    this.name = 'ApiRefusalError';
+    this.code = error.code ?? null;
+  }
+}
+
+/** An API error as what the admin throws: a `ConflictError` for a stale save, an `ApiRefusalError` otherwise. */
 export function writeErrorOf(error: ApiError): Error {
   if (error.code === CONFLICT_CODE) return new ConflictError(error.message, conflictDetailOf(error.details));
-  return new Error(error.message);
+  return new ApiRefusalError(error);
 }
 
 export const isConflictError = (error: unknown): error is ConflictError => error instanceof ConflictError;

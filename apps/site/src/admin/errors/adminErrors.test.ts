@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConflictError } from '../data/conflict';
+import { ConflictError, writeErrorOf } from '../data/conflict';
 import { NothingChangedError } from '../mutations';
 import { adminErrorMessageKey, classifyAdminError } from './adminErrors';
 
@@ -12,6 +12,17 @@ describe('classifyAdminError', () => {
     expect(classifyAdminError(new Error('<html>Service Unavailable</html>'))).toBe('unavailable');
     expect(classifyAdminError({ message: 'x', status: 503 })).toBe('unavailable');
     expect(classifyAdminError({ message: 'JWT expired', code: 'PGRST301' })).toBe('session');
+    // A token whose session ended (signed out elsewhere), as the admin's writes throw it: its code is kept.
+    expect(
+      classifyAdminError(
+        writeErrorOf({ message: 'Session from session_id claim in JWT does not exist', code: 'PGRST301' }),
+      ),
+    ).toBe('session');
+    expect(classifyAdminError(writeErrorOf({ message: 'something', code: 'PGRST303' }))).toBe('session');
+    expect(classifyAdminError(new Error('Session from session_id claim in JWT does not exist'))).toBe(
+      'session',
+    );
+    expect(classifyAdminError(writeErrorOf({ message: 'refused', code: '42501' }))).toBe('permission');
     expect(classifyAdminError({ message: 'permission denied for table news', code: '42501' })).toBe(
       'permission',
     );

@@ -59,8 +59,10 @@ export function classifyAdminError(error: unknown, online = true): AdminErrorKin
     return 'unavailable';
   if (
     status === 401 ||
-    ['PGRST301', 'PGRST302', '401'].includes(code) ||
-    /jwt expired|invalid jwt|session (is )?missing|refresh token|not signed in/i.test(message) ||
+    ['PGRST301', 'PGRST302', 'PGRST303', '401'].includes(code) ||
+    /jwt expired|invalid jwt|session (is )?missing|session from session_id claim|refresh token|not signed in/i.test(
+      message,
+    ) ||
     name === 'AuthSessionMissingError'
   )
     return 'session';
