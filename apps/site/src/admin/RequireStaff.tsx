@@ -38,19 +38,20 @@ export function RequireStaff({ children, visitorRedirect, adminOnly }: RequireSt
   const endedUnderThem = signedInAs.current !== null && auth.status === 'visitor' && !signOutWasIntended();
 
   useEffect(() => {
-    if (auth.status !== 'visitor' || !visitorRedirect || notified.current) return;
+    if (auth.status !== 'visitor' || endedUnderThem || !visitorRedirect || notified.current) return;
     notified.current = true;
     notify({ title: t('admin:guard.no_access'), tone: 'error' });
-  }, [auth.status, visitorRedirect, notify, t]);
+  }, [auth.status, endedUnderThem, visitorRedirect, notify, t]);
 
-  if (endedUnderThem || (auth.status === 'staff' && expired)) {
-    return (
-      <>
-        {children}
-        <SessionExpiredDialog email={signedInAs.current ?? undefined} />
-      </>
-    );
-  }
+  const askToSignIn = endedUnderThem || (auth.status === 'staff' && expired);
+  // One shape whether or not the dialog shows, so the screen behind it is never remounted (nor its typing lost).
+  const withDialog = (
+    <>
+      {children}
+      {askToSignIn ? <SessionExpiredDialog email={signedInAs.current ?? undefined} /> : null}
+    </>
+  );
+  if (endedUnderThem) return withDialog;
   if (auth.status === 'loading') {
     return (
       <p className={styles.status} role="status">
@@ -65,5 +66,5 @@ export function RequireStaff({ children, visitorRedirect, adminOnly }: RequireSt
   }
   if (adminOnly && auth.role !== 'admin')
     return <p className={styles.errorBox}>{t('admin:guard.admin_only')}</p>;
-  return <>{children}</>;
+  return withDialog;
 }

@@ -47,9 +47,6 @@ export const field = style({ display: 'grid' });
 export const editor = style({});
 globalStyle(`${editor} [role="textbox"]`, { minHeight: '320px', height: '320px', overflowY: 'auto' });
 
-/** A row's status badges side by side, wrapping in a narrow cell. */
-export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space[2] });
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

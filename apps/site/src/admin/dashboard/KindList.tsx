@@ -62,10 +62,15 @@ export function KindList({ state, isAdmin, onStateChange }: KindListProps) {
       key: 'status',
       header: t('admin:dashboard.col_status'),
       cell: (row) => (
-        <span className={styles.badges}>
+        <>
           <PublicationBadge item={row} />
-          {proposed.has(row.id) && <StatusBadge tone="attention">{t('admin:pending.mark')}</StatusBadge>}
-        </span>
+          {proposed.has(row.id) && (
+            <>
+              {' '}
+              <StatusBadge tone="attention">{t('admin:pending.mark')}</StatusBadge>
+            </>
+          )}
+        </>
       ),
     },
     {
