@@ -1,6 +1,8 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConflictError, writeErrorOf } from '../data/conflict';
 import { NothingChangedError } from '../mutations';
+import { clearSessionExpired, useSessionExpired } from '../session/sessionExpiry';
 import { adminErrorMessageKey, classifyAdminError } from './adminErrors';
 
 afterEach(() => vi.restoreAllMocks());
@@ -46,5 +48,24 @@ describe('adminErrorMessageKey', () => {
     expect(log).not.toHaveBeenCalled();
     expect(adminErrorMessageKey(new Error('what?'), true)).toBe('admin:errors.unknown');
     expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a refused session', () => {
+  it('asks once per failure to sign in again, however often its sentence is shown', async () => {
+    const { result } = renderHook(() => useSessionExpired());
+    const failure = writeErrorOf({ message: 'JWT expired', code: 'PGRST303' });
+    await act(async () => {
+      expect(adminErrorMessageKey(failure)).toBe('admin:errors.session');
+      await Promise.resolve();
+    });
+    expect(result.current).toBe(true);
+    act(() => clearSessionExpired());
+    // The autosave's status shows the same failure again after the person signed in: no second dialog.
+    await act(async () => {
+      adminErrorMessageKey(failure);
+      await Promise.resolve();
+    });
+    expect(result.current).toBe(false);
   });
 });

@@ -87,6 +87,15 @@ export function classifyAdminError(error: unknown, online = true): AdminErrorKin
   return 'unknown';
 }
 
+const reported = new WeakSet<object>();
+
+function alreadyReported(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if (reported.has(error)) return true;
+  reported.add(error);
+  return false;
+}
+
 /**
  * The locale key of the sentence for an error; an unknown error is logged to the console (for whoever
  * investigates) and never shown.
@@ -97,7 +106,8 @@ export function adminErrorMessageKey(
 ): TranslationKey {
   const kind = classifyAdminError(error, online);
   if (kind === 'unknown') console.error('Staff action failed:', error);
-  // The screens stay, and a dialog asks the person to sign in again (admin/session).
-  if (kind === 'session') reportSessionExpired();
+  // The screens stay, and a dialog asks the person to sign in again (admin/session); once per failure, as a
+  // failure stays on screen (the autosave's status) after the person signed in again.
+  if (kind === 'session' && !alreadyReported(error)) reportSessionExpired();
   return adminErrorKey[kind];
 }
