@@ -318,7 +318,7 @@ test('a session that ends while typing asks to sign in again in a dialog; the te
   await expect(dialog).toBeHidden();
   await expect(titleBox(page)).toHaveValue('세션이 끝난 뒤에 쓴 제목');
   await page.getByRole('button', { name: '임시 저장', exact: true }).click();
-  await expect(notice(page, '임시 저장했습니다. 공개 사이트에는 보이지 않습니다.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
   expect(await staffRow(id)).toMatchObject({ title: '세션이 끝난 뒤에 쓴 제목', status: 'draft' });
 });
 
