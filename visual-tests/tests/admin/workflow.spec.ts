@@ -101,8 +101,8 @@ test.describe('admin', () => {
     // title names it among them, and back to the first page.
     const rowsBefore = await table.getByRole('link', { name: /^편집: / }).count();
     await page
-      .getByRole('searchbox', { name: '제목 검색' })
-      .or(page.getByRole('textbox', { name: '제목 검색' }))
+      .getByRole('searchbox', { name: '제목·본문 검색' })
+      .or(page.getByRole('textbox', { name: '제목·본문 검색' }))
       .fill('울산공장');
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(page).toHaveURL(/q=%EC%9A%B8%EC%82%B0%EA%B3%B5%EC%9E%A5/);
