@@ -6,13 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { FOLD_FROM, FOLD_TO, fold, matchesAll, matchRanges, searchTerms, WORD_SEPARATORS } from './fold';
 import { searchPages } from './staticIndex';
 
-const migration = readFileSync(
-  resolve(
-    dirname(fileURLToPath(import.meta.url)),
-    '../../../../../supabase/migrations/20261128000400_search.sql',
-  ),
-  'utf8',
-);
+const migrationsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../supabase/migrations');
+const migration = readFileSync(resolve(migrationsDir, '20261128000400_search.sql'), 'utf8');
+/** The migration that made search.grams again (1-, 2- and 3-grams): it must split words the same way. */
+const gramsMigration = readFileSync(resolve(migrationsDir, '20261128000500_search_speed.sql'), 'utf8');
 
 /** The SQL string literal that follows `marker` in the migration, unquoted. */
 function sqlStrings(text: string): string[] {
@@ -27,6 +24,7 @@ describe('the folding rules, as the database folds', () => {
     expect(to).toBe(FOLD_TO);
     const wordClass = WORD_SEPARATORS.source;
     expect(migration).toContain(`'${wordClass}'`);
+    expect(gramsMigration).toContain(`'${wordClass}'`);
   });
 
   it('folds one character for one, without regard to case, accents and width', () => {
