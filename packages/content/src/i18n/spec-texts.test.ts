@@ -35,7 +35,11 @@ const specTexts: [key: string, ko: string, en: string][] = [
   ['admin:news_edit.current_thumbnail', '현재 썸네일', 'Current thumbnail'],
   ['admin:news_edit.new_thumbnail_preview', '새 썸네일 미리보기', 'New thumbnail preview'],
   // The spec's help named PNG, JPG and GIF; the bucket also takes WebP, and the help names what it takes.
-  ['admin:news_edit.thumbnail_help', 'PNG, JPG, GIF 또는 WebP (최대 10MB)', 'PNG, JPG, GIF or WebP (max 10MB)'],
+  [
+    'admin:news_edit.thumbnail_help',
+    'PNG, JPG, GIF 또는 WebP (최대 10MB)',
+    'PNG, JPG, GIF or WebP (max 10MB)',
+  ],
   ['admin:news_edit.cancel', '취소', 'Cancel'],
   ['admin:news_edit.submit', '수정 완료', 'Save changes'],
   ['admin:news_edit.saving', '저장 중...', 'Saving...'],
