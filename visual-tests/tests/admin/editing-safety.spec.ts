@@ -128,6 +128,16 @@ test('a live item’s save without publishing is a pending version; visitors see
   await expect(page.getByText(/게시 대기 중인 변경이 1건 있습니다/)).toBeVisible();
   await page.getByRole('button', { name: '게시된 버전과 비교' }).click();
   await expect(page.locator('ins').filter({ hasText: '대기' }).first()).toBeVisible();
+  // The whole page as it will look once published, while visitors still see the live one.
+  await page.getByRole('link', { name: '대기 버전 미리보기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/preview/news/${id}\\?pending=\\d+$`));
+  await expect(page.getByRole('complementary', { name: '미리보기' })).toContainText(
+    '게시 대기 중인 변경을 반영한 모습입니다.',
+  );
+  await expect(page.getByText('대기 중인 새 제목').first()).toBeVisible();
+  await page.goto(`${site.url}/newsroom/News/${id}`);
+  await expect(page.getByText('대기 버전 뉴스').first()).toBeVisible();
+  await expect(page.getByText('대기 중인 새 제목')).toHaveCount(0);
   // The list marks the row: staff see there is a proposal waiting without opening each item.
   await page.goto(`${site.url}/admin`);
   const row = page

@@ -12,16 +12,20 @@ export function PreviewBanner({
   kind,
   id,
   item,
+  pending,
 }: {
   kind: ContentKind;
   id: number;
   item: PublicationColumns;
+  /** The page shows a pending version of the live item, not the item visitors see. */
+  pending?: boolean;
 }) {
   const { t } = useT();
   return (
     <aside className={styles.previewBanner} aria-label={t('admin:preview.label')}>
       <p className={styles.subtext}>
-        <strong>{t('admin:preview.label')}</strong> {t('admin:preview.explain')}{' '}
+        <strong>{t('admin:preview.label')}</strong>{' '}
+        {pending ? t('admin:preview.explain_pending') : t('admin:preview.explain')}{' '}
         <PublicationBadge item={item} />
       </p>
       <Toolbar>

@@ -6,7 +6,8 @@ export const dashboardPaths = {
   create: (kind: ContentKind) => `/admin/${kind}/new`,
   edit: (kind: ContentKind, id: number) => `/admin/${kind}/${id}`,
   history: (kind: ContentKind, id: number) => `/admin/${kind}/${id}/history`,
-  preview: (kind: ContentKind, id: number) => `/admin/preview/${kind}/${id}`,
+  preview: (kind: ContentKind, id: number, pendingId?: number) =>
+    `/admin/preview/${kind}/${id}${pendingId === undefined ? '' : `?pending=${pendingId}`}`,
 };
 
 /** The locale key naming each kind (its tab and headings). */

@@ -1,6 +1,6 @@
 import { type ContentKind, isContentKind, type PageKey, seoKeys } from '@company/content';
 import { DisclosureList } from '@company/ui';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import * as styles from '../../admin/admin.css';
 import { PreviewBanner } from '../../admin/dashboard/PreviewBanner';
 import { type PreviewItem, usePreviewItem } from '../../admin/dashboard/previewData';
@@ -55,10 +55,21 @@ function PreviewBody({ preview }: { preview: PreviewItem }) {
   }
 }
 
-function Preview({ kind, id, pageKey }: { kind: ContentKind; id: number; pageKey: PageKey }) {
+function Preview({
+  kind,
+  id,
+  pendingId,
+  pageKey,
+}: {
+  kind: ContentKind;
+  id: number;
+  /** A pending version of the item, shown instead of the live one. */
+  pendingId?: number;
+  pageKey: PageKey;
+}) {
   const { t, i18n } = useT();
   const language = useLanguage();
-  const preview = usePreviewItem(kind, id);
+  const preview = usePreviewItem(kind, id, pendingId);
   const page = publicPage[kind];
   const keys = seoKeys(page.pageKey);
   const item = preview.data?.item;
@@ -82,7 +93,7 @@ function Preview({ kind, id, pageKey }: { kind: ContentKind; id: number; pageKey
           <p className={styles.errorBox}>{t('admin:dashboard.item_missing')}</p>
         ) : (
           <>
-            <PreviewBanner kind={kind} id={id} item={preview.data.item} />
+            <PreviewBanner kind={kind} id={id} item={preview.data.item} pending={pendingId !== undefined} />
             <PreviewBody preview={preview.data} />
           </>
         )}
@@ -96,6 +107,15 @@ export default function PreviewPage({ pageKey }: PageProps) {
   const params = useParams();
   const kind = params.kind;
   const id = parseRouteId(params.id);
+  const pending = parseRouteId(useSearchParams()[0].get('pending') ?? undefined);
   if (!isContentKind(kind) || id === null) return <NotFoundPage />;
-  return <Preview key={`${kind}-${id}`} kind={kind} id={id} pageKey={pageKey} />;
+  return (
+    <Preview
+      key={`${kind}-${id}-${pending}`}
+      kind={kind}
+      id={id}
+      pendingId={pending ?? undefined}
+      pageKey={pageKey}
+    />
+  );
 }

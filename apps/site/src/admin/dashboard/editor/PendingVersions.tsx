@@ -1,6 +1,7 @@
 import type { ContentKind } from '@company/content';
-import { Button, Callout, RevisionDiff, Stack, useNotice } from '@company/ui';
+import { Button, ButtonLink, Callout, RevisionDiff, Stack, useNotice } from '@company/ui';
 import { useState } from 'react';
+import { renderAppLink } from '../../../components/AppLink';
 import { translateKey, useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
 import {
@@ -9,6 +10,7 @@ import {
   useDiscardPendingVersion,
 } from '../../data/pendingVersions';
 import { adminErrorMessageKey } from '../../errors/adminErrors';
+import { dashboardPaths } from '../kinds';
 import { useStaffMembers } from '../staffQueries';
 import type { StaffRows } from '../types';
 import { comparedValues, fieldLabelKey } from './itemFields';
@@ -63,6 +65,12 @@ export function PendingVersions<K extends ContentKind>({
                 >
                   {t('admin:pending.compare')}
                 </Button>
+                <ButtonLink
+                  href={dashboardPaths.preview(kind, item.id, version.id)}
+                  renderLink={renderAppLink}
+                >
+                  {t('admin:pending.preview')}
+                </ButtonLink>
                 {isAdmin && (
                   <Button
                     size="sm"
