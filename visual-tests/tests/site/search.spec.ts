@@ -116,6 +116,20 @@ test('without JavaScript: the 404 page leads to search, and the form searches as
     await expect(page.locator('main mark').first()).toHaveText(/클린룸|시공/);
     // The header's trigger is a link to the results page.
     await expect(page.getByRole('link', { name: '검색', exact: true })).toHaveAttribute('href', '/search');
+
+    // Paging is plain links too: the second page of a common word's results, its kind kept.
+    await page.goto(`${site.url}/search?q=${encodeURIComponent('클린에어텍')}&kind=news`);
+    const results = page.getByRole('list', { name: '검색 결과' }).getByRole('listitem').getByRole('link');
+    const firstPage = await results.allTextContents();
+    expect(firstPage.length).toBe(10);
+    await page
+      .getByRole('navigation', { name: '페이지 이동' })
+      .getByRole('link', { name: '2 페이지' })
+      .click();
+    await expect(page).toHaveURL(/[?&]kind=news&page=2$/);
+    const secondPage = await results.allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
   } finally {
     await context.close();
   }

@@ -44,13 +44,13 @@ async function makePhoto(browser: Browser): Promise<Buffer> {
       }
       const pixels = context.getImageData(0, 0, 4000, 3000);
       for (let index = 0; index < pixels.data.length; index += 4) {
-        const grain = (random() - 0.5) * 24;
+        const grain = (random() - 0.5) * 40;
         pixels.data[index] = (pixels.data[index] ?? 0) + grain;
         pixels.data[index + 1] = (pixels.data[index + 1] ?? 0) + grain;
         pixels.data[index + 2] = (pixels.data[index + 2] ?? 0) + grain;
       }
       context.putImageData(pixels, 0, 0);
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = '';
       for (let index = 0; index < bytes.length; index += 0x8000) {
