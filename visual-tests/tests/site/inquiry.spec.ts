@@ -185,6 +185,35 @@ for (const language of ['ko', 'en'] as const) {
     expect(await storedInquiry(reference)).toMatchObject({ category: 'sales', phone: '010-1234-5678' });
   });
 
+  test(`${language}: a quick person (autofill) is held, not refused: the form says it is sending and sends itself`, async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/rest/v1/inquiries') && response.status() >= 400)
+        refused.push(response.url());
+    });
+    await openForm(page, language);
+    const section = formSection(page, language);
+    // Everything at once, as a browser's autofill does, and sent straight away.
+    await section.getByRole('combobox', { name: t('form.category') }).selectOption('sales');
+    await section.getByRole('textbox', { name: t('form.company') }).fill('Quick Fill Co.');
+    await section.getByRole('textbox', { name: t('form.name') }).fill('Autofill Kim');
+    await section.getByRole('textbox', { name: t('form.email') }).fill('kim@quickfill.example');
+    await section.getByRole('textbox', { name: t('form.subject') }).fill('Filled at once');
+    await section.getByRole('textbox', { name: t('form.message') }).fill('My browser filled this in.');
+    await section.getByRole('checkbox', { name: t('form.consent_agree') }).check();
+    await section.getByRole('button', { name: t('form.submit') }).click();
+    const title = section.getByRole('heading', { name: t('success.title') });
+    await expect(title).toBeFocused({ timeout: 15_000 });
+    expect(refused).toEqual([]);
+    const reference = (await section.getByText(/^INQ-[0-9A-F]{8}$/).textContent()) ?? '';
+    expect(await storedInquiry(reference)).toMatchObject({
+      company: 'Quick Fill Co.',
+      subject: 'Filled at once',
+    });
+  });
+
   test(`${language}: a form sent faster than a person can is refused, and nothing typed is lost`, async ({
     page,
     consoleGuard,

@@ -13,6 +13,19 @@ export interface InquirySubmission {
   formFillMs: number;
 }
 
+/** The least time a person takes to fill the form, as the database checks it (`private.inquiry_limits()`). */
+export const INQUIRY_MIN_FILL_MS = 3000;
+/** Added to it before an early send goes, so that the two clocks never disagree by a few milliseconds. */
+const HOLD_MARGIN_MS = 250;
+
+/**
+ * How long a send must wait so that the database does not take the person for a robot: a visitor who fills
+ * the form quickly (autofill) is held, not refused. Zero once the form has been interactive long enough.
+ */
+export function inquiryHoldMs(interactiveAt: number, now: number): number {
+  return Math.max(0, INQUIRY_MIN_FILL_MS + HOLD_MARGIN_MS - (now - interactiveAt));
+}
+
 /** Why the server refused an inquiry, as a key of `inquiry:errors`. */
 export type InquiryRefusal = 'too_fast' | 'rate_limited' | 'refused' | 'network';
 

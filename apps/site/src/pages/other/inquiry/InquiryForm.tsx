@@ -20,7 +20,12 @@ import {
 } from '@company/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '../../../components/AppLink';
-import { type InquiryRefusal, InquiryRefusedError, useSubmitInquiry } from '../../../data/inquiries';
+import {
+  type InquiryRefusal,
+  InquiryRefusedError,
+  inquiryHoldMs,
+  useSubmitInquiry,
+} from '../../../data/inquiries';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { translateKey, useT } from '../../../i18n/useT';
 
@@ -59,12 +64,19 @@ export function InquiryForm() {
   const idBase = useId();
   const fieldId = (field: InquiryField) => `${idBase}-${field}`;
   const [draft, setDraft] = useState<InquiryDraft>(EMPTY);
+  /** What the form holds now: a held send goes with what was typed meanwhile. */
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
   const [website, setWebsite] = useState('');
   const [attempts, setAttempts] = useState(0);
   const [refusal, setRefusal] = useState<InquiryRefusal | undefined>();
   const [received, setReceived] = useState<{ reference: string; email: string } | undefined>();
+  /** When the form became interactive (hydrated): the fill time counts from there. */
   const openedAt = useRef<number | undefined>(undefined);
   const submit = useSubmitInquiry();
+  /** An early send waiting for the least fill time to pass (it then goes by itself). */
+  const [holding, setHolding] = useState(false);
+  const sending = holding || submit.isPending;
 
   useEffect(() => {
     openedAt.current = performance.now();
@@ -84,18 +96,26 @@ export function InquiryForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (sending) return;
     setAttempts((count) => count + 1);
     setRefusal(undefined);
     if (Object.keys(validateInquiry(draft)).length > 0) return;
+    const hold = inquiryHoldMs(openedAt.current ?? performance.now(), performance.now());
+    if (hold > 0) {
+      setHolding(true);
+      await new Promise((resolve) => setTimeout(resolve, hold));
+      setHolding(false);
+    }
+    const sent = latestDraft.current;
+    if (Object.keys(validateInquiry(sent)).length > 0) return;
     try {
       const { reference } = await submit.mutateAsync({
-        draft,
+        draft: sent,
         locale: language,
         website,
         formFillMs: performance.now() - (openedAt.current ?? performance.now()),
       });
-      setReceived({ reference, email: draft.email.trim() });
+      setReceived({ reference, email: sent.email.trim() });
     } catch (error) {
       setRefusal(error instanceof InquiryRefusedError ? error.reason : 'network');
     }
@@ -260,8 +280,8 @@ export function InquiryForm() {
           onChange={setWebsite}
         />
         <FormGridItem span="full">
-          <Button type="submit" size="lg" disabled={submit.isPending}>
-            {submit.isPending ? t('inquiry:form.submitting') : t('inquiry:form.submit')}
+          <Button type="submit" size="lg" disabled={sending}>
+            {sending ? t('inquiry:form.submitting') : t('inquiry:form.submit')}
           </Button>
         </FormGridItem>
       </FormGrid>
