@@ -31,10 +31,16 @@ export interface RunningBackend {
 }
 
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  // Already gone: by its own exit, or by a signal (kill -9 leaves `exitCode` null and sets `signalCode`; its
+  // 'exit' event has then come and gone, and waiting for another would wait forever).
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((done) => {
     const force = setTimeout(() => {
-      if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
+      try {
+        if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
+      } catch {
+        // It ended meanwhile.
+      }
     }, timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(force);
