@@ -35,8 +35,3 @@ export function loadBackendConfig(): Promise<BackendConfig> {
   });
   return pending;
 }
-
-/** The public URL of an object in a public bucket. */
-export function publicObjectUrl(config: BackendConfig, bucket: string, path: string): string {
-  return `${config.supabaseUrl.replace(/\/$/, '')}/storage/v1/object/public/${bucket}/${path}`;
-}
