@@ -60,6 +60,7 @@ export const pageFiles: Record<PageKey, string> = {
   login: 'admin/LoginPage.tsx',
   search: 'search/SearchPage.tsx',
   admin_inquiries: 'admin/InquiriesPage.tsx',
+  admin_staff: 'admin/StaffPage.tsx',
   admin_dashboard: 'admin/DashboardPage.tsx',
   admin_item_new: 'admin/ItemEditorPage.tsx',
   admin_item_edit: 'admin/ItemEditorPage.tsx',

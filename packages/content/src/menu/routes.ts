@@ -13,6 +13,8 @@ export const fixedRoutes = [
   { path: '/search', pageKey: 'search', protected: false },
   // The staff inbox of the contact form's inquiries; one inquiry opens as `?id=<uuid>`.
   { path: '/admin/inquiries', pageKey: 'admin_inquiries', protected: true },
+  // Staff accounts and their roles (admins only).
+  { path: '/admin/staff', pageKey: 'admin_staff', protected: true },
   // The staff dashboard: the four kinds of content, their editors, history and preview (`:kind` is one of
   // `contentKinds`).
   { path: '/admin', pageKey: 'admin_dashboard', protected: true },

@@ -16,8 +16,10 @@ const auditActions = [
   'restore',
   'upload',
   'remove',
+  'set_role',
+  'remove_access',
 ] as const;
-const auditKinds = ['news', 'youtube', 'announcement', 'shareholders', 'storage'] as const;
+const auditKinds = ['news', 'youtube', 'announcement', 'shareholders', 'storage', 'staff'] as const;
 
 function known<T extends string>(list: readonly T[], value: string): T | undefined {
   return list.find((entry) => entry === value);

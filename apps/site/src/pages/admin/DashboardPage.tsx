@@ -30,6 +30,11 @@ function Dashboard() {
             {t('admin:dashboard.inbox')}
           </ButtonLink>
         )}
+        {isAdmin && (
+          <ButtonLink href="/admin/staff" renderLink={renderAppLink}>
+            {t('admin:dashboard.staff')}
+          </ButtonLink>
+        )}
       </Toolbar>
       <Tabs
         label={t('admin:dashboard.kinds_label')}
