@@ -13,6 +13,7 @@ describe('fixedRoutes', () => {
       '/login',
       '/search',
       '/admin/inquiries',
+      '/admin/staff',
       '/admin',
       '/admin/:kind/new',
       '/admin/:kind/:id',
@@ -22,6 +23,7 @@ describe('fixedRoutes', () => {
     expect(fixedRoutes.filter((r) => r.protected).map((r) => r.path)).toEqual([
       '/newsroom/News/:id/edit',
       '/admin/inquiries',
+      '/admin/staff',
       '/admin',
       '/admin/:kind/new',
       '/admin/:kind/:id',
