@@ -61,6 +61,7 @@ export const pageFiles: Record<PageKey, string> = {
   search: 'search/SearchPage.tsx',
   admin_inquiries: 'admin/InquiriesPage.tsx',
   admin_staff: 'admin/StaffPage.tsx',
+  admin_audit: 'admin/AuditPage.tsx',
   admin_dashboard: 'admin/DashboardPage.tsx',
   admin_item_new: 'admin/ItemEditorPage.tsx',
   admin_item_edit: 'admin/ItemEditorPage.tsx',

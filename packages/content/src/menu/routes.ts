@@ -15,6 +15,8 @@ export const fixedRoutes = [
   { path: '/admin/inquiries', pageKey: 'admin_inquiries', protected: true },
   // Staff accounts and their roles (admins only).
   { path: '/admin/staff', pageKey: 'admin_staff', protected: true },
+  // The whole audit log (admins only): filters and page in the query (`?actor`, `?action`, `?kind`, `?from`, `?to`).
+  { path: '/admin/audit', pageKey: 'admin_audit', protected: true },
   // The staff dashboard: the four kinds of content, their editors, history and preview (`:kind` is one of
   // `contentKinds`).
   { path: '/admin', pageKey: 'admin_dashboard', protected: true },

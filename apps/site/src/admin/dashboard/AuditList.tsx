@@ -1,35 +1,23 @@
-import { DataTable, type DataTableColumn } from '@company/ui';
+import { ArrowLink, DataTable, type DataTableColumn } from '@company/ui';
 import { useId } from 'react';
-import { useT } from '../../i18n/useT';
+import { Link } from 'react-router';
+import { renderAppLink } from '../../components/AppLink';
+import { useLocalizedPath } from '../../i18n/useLanguage';
+import { translateKey, useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
+import { auditActionKey, auditItemHref, auditKindKey } from '../audit/labels';
 import { shortDateTime } from './PublicationBadge';
 import { useLatestAudit } from './staffQueries';
 import type { AuditEntry } from './types';
 
-const auditActions = [
-  'insert',
-  'update',
-  'delete',
-  'publish',
-  'unpublish',
-  'schedule',
-  'restore',
-  'upload',
-  'remove',
-  'set_role',
-  'remove_access',
-] as const;
-const auditKinds = ['news', 'youtube', 'announcement', 'shareholders', 'storage', 'staff'] as const;
-
-function known<T extends string>(list: readonly T[], value: string): T | undefined {
-  return list.find((entry) => entry === value);
-}
-
-/** The latest entries of the audit log (admins only: the database shows it to no one else). */
+/** The latest entries of the audit log (admins only: the database shows it to no one else), and the way to all. */
 export function AuditList() {
-  const { t } = useT();
+  const { t, i18n } = useT();
+  const localize = useLocalizedPath();
   const headingId = useId();
   const { data, isPending, isError } = useLatestAudit(true);
+  const labelOf = (key: ReturnType<typeof auditActionKey>, stored: string) =>
+    key ? translateKey(i18n, key) : stored;
   const columns: DataTableColumn<AuditEntry>[] = [
     { id: 'at', header: t('admin:audit.col_at'), cell: (row) => shortDateTime(row.at), nowrap: true },
     {
@@ -40,25 +28,23 @@ export function AuditList() {
     {
       id: 'action',
       header: t('admin:audit.col_action'),
-      cell: (row) => {
-        const action = known(auditActions, row.action);
-        return action ? t(`admin:audit.actions.${action}`) : row.action;
-      },
+      cell: (row) => labelOf(auditActionKey(row.action), row.action),
       width: '7rem',
     },
     {
       id: 'kind',
       header: t('admin:audit.col_kind'),
-      cell: (row) => {
-        const kind = known(auditKinds, row.kind);
-        return kind ? t(`admin:audit.kinds.${kind}`) : row.kind;
-      },
+      cell: (row) => labelOf(auditKindKey(row.kind), row.kind),
       width: '8rem',
     },
     {
       id: 'title',
       header: t('admin:audit.col_item'),
-      cell: (row) => row.title ?? row.item_id ?? '',
+      cell: (row) => {
+        const label = row.title ?? row.item_id ?? '';
+        const href = auditItemHref(row);
+        return href ? <Link to={localize(href)}>{label}</Link> : label;
+      },
       rowHeader: true,
     },
   ];
@@ -79,6 +65,9 @@ export function AuditList() {
           emptyText={isPending ? t('admin:dashboard.loading') : t('admin:audit.empty')}
         />
       )}
+      <ArrowLink href="/admin/audit" renderLink={renderAppLink}>
+        {t('admin:audit.view_all')}
+      </ArrowLink>
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
-import { categoryLabel, receivedAt, statusLabel, statusTone } from './labels';
+import { kstMoment } from '../time/kst';
+import { categoryLabel, statusLabel, statusTone } from './labels';
 import { useInquiry, useSetInquiryStatus } from './queries';
 import type { Inquiry, InquiryMail } from './types';
 
@@ -70,7 +71,7 @@ function InquiryRecord({ inquiry, mails }: { inquiry: Inquiry; mails: InquiryMai
       <DescriptionList
         items={[
           { term: t('inquiry:admin.col_reference'), description: inquiry.reference },
-          { term: t('inquiry:admin.col_date'), description: `${receivedAt(inquiry.created_at)} KST` },
+          { term: t('inquiry:admin.col_date'), description: kstMoment(inquiry.created_at) },
           { term: t('inquiry:admin.col_category'), description: categoryLabel(i18n, inquiry.category) },
           { term: t('inquiry:admin.col_company'), description: inquiry.company },
           { term: t('inquiry:admin.col_name'), description: inquiry.name },

@@ -15,8 +15,9 @@ import { ListPagination } from '../../components/ListPagination';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
-import { downloadText, toCsv } from './csv';
-import { categoryLabel, receivedAt, statusLabel, statusTone } from './labels';
+import { downloadText, toCsv } from '../export/csv';
+import { kstMinute } from '../time/kst';
+import { categoryLabel, statusLabel, statusTone } from './labels';
 import { fetchAllInquiries, INBOX_PAGE_SIZE, useInquiryPage } from './queries';
 import type { Inquiry, InquiryFilters } from './types';
 
@@ -95,7 +96,7 @@ export function InquiryInbox({
       ];
       const body = rows.map((row) => [
         row.reference,
-        receivedAt(row.created_at),
+        kstMinute(row.created_at),
         categoryLabel(i18n, row.category),
         statusLabel(i18n, row.status),
         row.company,
