@@ -17,6 +17,8 @@ export const fixedRoutes = [
   { path: '/admin/staff', pageKey: 'admin_staff', protected: true },
   // The whole audit log (admins only): filters and page in the query (`?actor`, `?action`, `?kind`, `?from`, `?to`).
   { path: '/admin/audit', pageKey: 'admin_audit', protected: true },
+  // Deleted items of every kind (`?q`, `?page`); admins restore them.
+  { path: '/admin/trash', pageKey: 'admin_trash', protected: true },
   // The staff dashboard: the four kinds of content, their editors, history and preview (`:kind` is one of
   // `contentKinds`).
   { path: '/admin', pageKey: 'admin_dashboard', protected: true },

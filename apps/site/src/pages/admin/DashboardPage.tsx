@@ -30,6 +30,9 @@ function Dashboard() {
             {t('admin:dashboard.inbox')}
           </ButtonLink>
         )}
+        <ButtonLink href="/admin/trash" renderLink={renderAppLink}>
+          {t('admin:dashboard.trash')}
+        </ButtonLink>
         {isAdmin && (
           <ButtonLink href="/admin/staff" renderLink={renderAppLink}>
             {t('admin:dashboard.staff')}
