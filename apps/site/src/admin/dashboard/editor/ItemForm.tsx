@@ -30,6 +30,7 @@ import {
 } from '../../mutations';
 import { RichTextField } from '../../RichTextField';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
+import { dashboardPaths } from '../kinds';
 import { type PublishIntent, scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
 import { AutosaveStatus } from './AutosaveStatus';
@@ -205,7 +206,11 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     }
   });
 
-  const submit = async (intent: PublishIntent) => {
+  /**
+   * Saves the form. `stay` (Ctrl/Cmd+S) keeps the person in the editor: a new item's first save opens its own
+   * editor; every other save leaves them where they are. The buttons return to the list.
+   */
+  const submit = async (intent: PublishIntent, { stay = false }: { stay?: boolean } = {}) => {
     if (busy) return;
     let typed = values;
     const check0 = checkForm(kind, {
@@ -239,9 +244,12 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       }
       const check = checkForm(kind, typed);
       if (!check.ok) return;
+      let insertedId: number | undefined;
       try {
         if (decision.action === 'insert') {
-          await saveRow.mutateAsync({ values: { ...check.row, ...decision.publication } as RowInputs[K] });
+          insertedId = await saveRow.mutateAsync({
+            values: { ...check.row, ...decision.publication } as RowInputs[K],
+          });
         } else if (item && baseVersion !== null && decision.action === 'update') {
           const version = await updateItem(kind, item.id, baseVersion, {
             ...check.row,
@@ -270,11 +278,26 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
                 ? 'saved_scheduled'
                 : 'saved_published';
       notify({ title: t(`admin:publish.${outcome}`), tone: 'success' });
-      guard.navigateAway(returnTo);
+      if (!stay) guard.navigateAway(returnTo);
+      else if (insertedId !== undefined) guard.navigateAway(dashboardPaths.edit(kind, insertedId));
     } finally {
       setSubmitting(false);
     }
   };
+
+  // Ctrl/Cmd+S saves wherever the focus is (the body's editor included), as a draft or pending version: it never
+  // changes what visitors see. The browser's own "save page" does not open.
+  const saveShortcut = useRef<() => void>(() => undefined);
+  saveShortcut.current = () => void submit('draft', { stay: true });
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 's') return;
+      event.preventDefault();
+      if (!event.repeat) saveShortcut.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
