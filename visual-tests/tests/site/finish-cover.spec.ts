@@ -155,3 +155,186 @@ for (const { language, prefix } of languages) {
     });
   });
 }
+
+interface TextOnArt {
+  text: string;
+  ratio: number;
+  surface: string;
+}
+
+/**
+ * Every text over a drawing in the section: the contrast of its colour against the surface behind it (the
+ * nearest box between the text and the drawing with a background colour, which must hold the whole text).
+ * With a translucent surface the worse of the surface over white and over black pixels counts. A text without
+ * such a surface reads 0.
+ */
+async function textOnArt(page: Page, section: string): Promise<TextOnArt[]> {
+  return page.locator(`section[aria-labelledby="${section}"]`).evaluate((root) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const over = (color: number[], alpha: number, under: number) =>
+      color.slice(0, 3).map((channel) => channel * alpha + under * (1 - alpha));
+    const results: { text: string; ratio: number; surface: string }[] = [];
+    for (const art of root.querySelectorAll('img')) {
+      const container = art.parentElement;
+      if (!container) continue;
+      const artBox = art.getBoundingClientRect();
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      const elements = new Set<Element>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.trim() && node.parentElement) elements.add(node.parentElement);
+      }
+      for (const element of elements) {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = range.getBoundingClientRect();
+        if (box.width < 1 || box.height < 1) continue;
+        const overlaps =
+          box.right > artBox.left &&
+          box.left < artBox.right &&
+          box.bottom > artBox.top &&
+          box.top < artBox.bottom;
+        if (!overlaps) continue;
+        const label = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+        let surface: Element | null = element;
+        while (surface && surface !== container) {
+          const [, , , alpha = 1] = channels(getComputedStyle(surface).backgroundColor);
+          if (getComputedStyle(surface).backgroundColor !== 'rgba(0, 0, 0, 0)' && alpha > 0) break;
+          surface = surface.parentElement;
+        }
+        if (!surface || surface === container) {
+          results.push({ text: label, ratio: 0, surface: 'none' });
+          continue;
+        }
+        const surfaceBox = surface.getBoundingClientRect();
+        const holds =
+          surfaceBox.left <= box.left + 0.5 &&
+          surfaceBox.right >= box.right - 0.5 &&
+          surfaceBox.top <= box.top + 0.5 &&
+          surfaceBox.bottom >= box.bottom - 0.5;
+        const background = channels(getComputedStyle(surface).backgroundColor);
+        const alpha = background[3] ?? 1;
+        const text = channels(getComputedStyle(element).color);
+        const ratio = Math.min(
+          contrast(text, over(background, alpha, 255)),
+          contrast(text, over(background, alpha, 0)),
+        );
+        results.push({
+          text: label,
+          ratio: holds ? ratio : 0,
+          surface: getComputedStyle(surface).backgroundColor,
+        });
+      }
+    }
+    return results;
+  });
+}
+
+/**
+ * The open panel's drawing's captions (the elements its SVG marks `data-caption`), laid out as the image shows
+ * them (object-fit: cover), against the panel's text box: from the top of its title to the bottom of its link.
+ */
+async function captionsAgainstText(page: Page, section: string) {
+  return page.locator(`section[aria-labelledby="${section}"]`).evaluate(async (root) => {
+    const item = root.querySelector('[data-state="open"]:has(> img)');
+    const art = item?.querySelector('img');
+    const title = item?.querySelector('h3, h2, h4');
+    const link = item?.querySelector('a[href]');
+    if (!item || !art || !title || !link) return { found: false, captions: [], text: null };
+    const svg = await (await fetch(art.currentSrc || art.src)).text();
+    const artBox = art.getBoundingClientRect();
+    const holder = document.createElement('div');
+    holder.style.cssText = `position:fixed;left:${artBox.left}px;top:${artBox.top}px;width:${artBox.width}px;height:${artBox.height}px;visibility:hidden;pointer-events:none`;
+    holder.innerHTML = svg;
+    const drawing = holder.querySelector('svg');
+    if (!drawing) return { found: false, captions: [], text: null };
+    drawing.setAttribute('width', String(artBox.width));
+    drawing.setAttribute('height', String(artBox.height));
+    drawing.setAttribute('preserveAspectRatio', 'xMidYMid slice');
+    document.body.append(holder);
+    const captions = [...drawing.querySelectorAll('[data-caption]')].map((caption) => {
+      const box = caption.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+    });
+    holder.remove();
+    const top = title.getBoundingClientRect().top;
+    const bottom = link.getBoundingClientRect().bottom;
+    const itemBox = item.getBoundingClientRect();
+    return {
+      found: true,
+      captions: captions.filter((box) => box.bottom > itemBox.top && box.top < itemBox.bottom),
+      text: { top, bottom, left: itemBox.left, right: itemBox.right },
+    };
+  });
+}
+
+for (const { language, prefix } of languages) {
+  test(`home: text over drawings sits on a surface of at least 4.5:1, captions clear of the text (${language})`, async ({
+    page,
+    site,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${site.url}${prefix}/`);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The project slider: each slide's title, description and link.
+    const projects = page.locator('section[aria-labelledby="home-projects"]');
+    await projects.scrollIntoViewIfNeeded();
+    const slides = await textOnArt(page, 'home-projects');
+    expect(slides.length).toBeGreaterThanOrEqual(9);
+    expect(slides.filter((entry) => entry.ratio < 4.5)).toEqual([]);
+
+    // The brand and material panels, each panel open in turn: all titles, the open one's text and link.
+    for (const section of ['home-brands', 'home-materials']) {
+      const region = page.locator(`section[aria-labelledby="${section}"]`);
+      await region.scrollIntoViewIfNeeded();
+      const triggers = region.locator('button[aria-expanded]');
+      await expect(triggers).toHaveCount(3);
+      for (let index = 0; index < 3; index++) {
+        // The open panel's title is disabled (one panel is always open): only the closed ones are clicked.
+        if (index > 0) await triggers.nth(index).click();
+        // The pointer leaves, so that no hover state (and its colour transition) is measured.
+        await page.mouse.move(0, 0);
+        await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'true');
+        await expect(region.locator('[data-state="open"] a[href]')).toBeVisible();
+        const texts = await textOnArt(page, section);
+        expect(texts.length).toBeGreaterThanOrEqual(4);
+        expect(texts.filter((entry) => entry.ratio < 4.5)).toEqual([]);
+
+        const { found, captions, text } = await captionsAgainstText(page, section);
+        expect(found).toBe(true);
+        if (section === 'home-materials')
+          expect(captions.length, 'the scale bar is in view').toBeGreaterThan(0);
+        for (const caption of captions) {
+          const overlapsText =
+            text !== null &&
+            caption.bottom > text.top &&
+            caption.top < text.bottom &&
+            caption.right > text.left &&
+            caption.left < text.right;
+          expect(
+            overlapsText,
+            `caption at ${caption.top}–${caption.bottom}, text ${text?.top}–${text?.bottom}`,
+          ).toBe(false);
+        }
+      }
+    }
+
+    // One treatment: every panel's text box has the same surface.
+    const surfaces = await page
+      .locator('section[aria-labelledby="home-brands"] h3, section[aria-labelledby="home-materials"] h3')
+      .evaluateAll((headings) => headings.map((heading) => getComputedStyle(heading).backgroundColor));
+    expect(new Set(surfaces).size).toBe(1);
+  });
+}

@@ -71,9 +71,19 @@ export const body = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space[3],
-  padding: vars.space[6],
-  background: `linear-gradient(to top, ${vars.color.overlay.dim}, ${vars.color.overlay.dim} 55%, transparent)`,
-  '@media': { [media.desktop]: { padding: vars.space[12] } },
+  // The text sits on a solid card over the drawing, never on the drawing itself (pale art, white text).
+  margin: vars.space[3],
+  padding: vars.space[5],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.inverse,
+  '@media': {
+    [media.desktop]: {
+      justifySelf: 'start',
+      maxWidth: '40rem',
+      margin: vars.space[8],
+      padding: vars.space[8],
+    },
+  },
 });
 
 export const title = style({
