@@ -306,6 +306,15 @@ for (const { language, prefix } of languages) {
         if (index > 0) await triggers.nth(index).click();
         // The pointer leaves, so that no hover state (and its colour transition) is measured.
         await page.mouse.move(0, 0);
+        // Measured once the panel has opened and every colour transition has ended.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation instanceof CSSTransition)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+        );
         await expect(triggers.nth(index)).toHaveAttribute('aria-expanded', 'true');
         await expect(region.locator('[data-state="open"] a[href]')).toBeVisible();
         const texts = await textOnArt(page, section);
