@@ -282,7 +282,7 @@ for (const { language, prefix } of languages) {
   test(`home: text over drawings sits on a surface of at least 4.5:1, captions clear of the text (${language})`, async ({
     page,
     site,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto(`${site.url}${prefix}/`);
     await expect(page.locator('main h1')).toBeVisible();
@@ -292,7 +292,8 @@ for (const { language, prefix } of languages) {
     const projects = page.locator('section[aria-labelledby="home-projects"]');
     await projects.scrollIntoViewIfNeeded();
     const slides = await textOnArt(page, 'home-projects');
-    expect(slides.length).toBeGreaterThanOrEqual(9);
+    // On desktop each slide's three texts lie over its drawing (on a card); on a phone they sit under it.
+    if (testInfo.project.name === 'desktop') expect(slides.length).toBeGreaterThanOrEqual(9);
     expect(slides.filter((entry) => entry.ratio < 4.5)).toEqual([]);
 
     // The brand and material panels, each panel open in turn: all titles, the open one's text and link.
