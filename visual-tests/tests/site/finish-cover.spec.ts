@@ -34,7 +34,7 @@ async function coveredTargets(page: Page): Promise<Covered[]> {
     const floating = '[data-floating]';
     const header = document.querySelector('header');
     const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-    const describe = (element: Element) => {
+    const nameOf = (element: Element) => {
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       const label = element.getAttribute('aria-label') ?? '';
       return `${element.tagName.toLowerCase()}${label ? `[${label}]` : ''} “${text}”`;
@@ -60,7 +60,7 @@ async function coveredTargets(page: Page): Promise<Covered[]> {
       const hit = document.elementFromPoint(x, y);
       if (!hit || element.contains(hit) || hit.contains(element)) return;
       // Only the floating layer is in question here (a decorative layer of the element's own block is not).
-      if (hit.closest(floating)) covered.push({ target: describe(element), hit: describe(hit) });
+      if (hit.closest(floating)) covered.push({ target: nameOf(element), hit: nameOf(hit) });
     };
     for (const element of controls) {
       if (element.closest(floating) || !visible(element)) continue;

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { englishFacts, englishLinks, koreanFacts, koreanLinks } from '../SiteFooter/footerSample';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { NewsPopup, type NewsPopupItem } from './NewsPopup';
@@ -44,6 +44,17 @@ const english: NewsPopupItem[] = [
   },
 ];
 
+/** The fixed popup docks at the end of its container: here, a window-high page, so it sits at the bottom. */
+const atWindowBottom: Decorator = (Story, context) =>
+  context.args.placement === 'inline' ? (
+    Story()
+  ) : (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <div style={{ flex: 1 }} />
+      {Story()}
+    </div>
+  );
+
 const meta = {
   title: 'Home/NewsPopup',
   component: NewsPopup,
@@ -58,18 +69,7 @@ const meta = {
       story: { inline: false, iframeHeight: 560 },
     },
   },
-  // The fixed popup docks at the end of its container: here, a window-high page, so it sits at the bottom.
-  decorators: [
-    (Story, context) =>
-      context.args.placement === 'inline' ? (
-        <Story />
-      ) : (
-        <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-          <div style={{ flex: 1 }} />
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [atWindowBottom],
   args: {
     title: '뉴스룸',
     items: korean,
