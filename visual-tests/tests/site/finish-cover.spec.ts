@@ -94,6 +94,8 @@ for (const { language, prefix } of languages) {
       page,
       site,
     }) => {
+      // Without reduced motion, so that the hero shows its pause button.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto(`${site.url}${prefix}/`);
       const popup = page.locator('[data-floating="news-popup"]');
       await expect(popup).toBeVisible();
@@ -101,9 +103,19 @@ for (const { language, prefix } of languages) {
       await page.waitForLoadState('networkidle');
 
       await scrollTo(page, 'top');
-      // The hero's controls (pause, previous, next, the slide dots) are clear of the popup.
-      const pause = page.locator('main section button[aria-label]').first();
-      await expect(pause).toBeVisible();
+      // The hero's controls (its pause button, and previous, next and the dots with several slides) are clear
+      // of the popup: the element at the pause button's centre is the button.
+      const pause = page
+        .getByRole('region', { name: language === 'ko' ? '메인 비주얼' : 'Main visual' })
+        .getByRole('button', { name: language === 'ko' ? '배경 영상 일시정지' : 'Pause background video' });
+      await expect(pause).toBeInViewport();
+      expect(
+        await pause.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && button.contains(hit);
+        }),
+      ).toBe(true);
       expect(await coveredTargets(page)).toEqual([]);
 
       await scrollTo(page, 'bottom');
