@@ -1,5 +1,6 @@
 /**
- * Durafiltex material panels: a microscope-style close-up of the nano-fibre web, one variant per grade.
+ * Durafiltex material panels: a microscope-style close-up of the nano-fibre web, one variant per grade, each on
+ * a pale ground. The scale bar is marked `data-caption`, so tests can find it.
  */
 import { linearGradient, n, palette, random, smoothPath, svgDocument } from '../lib/svg.mjs';
 import { textPath } from '../lib/textOutline.mjs';
@@ -21,10 +22,10 @@ const variants = [
   {
     id: 'm2',
     title: 'Durafiltex AD: 흡착 입자를 품은 나노섬유층 확대 이미지',
-    bg: ['#0a1f44', '#0b3a8c'],
-    fibre: '#d6ecff',
+    bg: ['#f7f6ff', '#e2e4f7'],
+    fibre: '#1d2a6b',
     accent: palette.cyan,
-    lens: '#071634',
+    lens: '#ffffff',
     granules: true,
     seed: 42,
   },
@@ -100,8 +101,9 @@ function panel(v) {
     `<g clip-path="url(#${v.id}-lens)">${web(rnd, v, 64, cx, cy, r)}${particles.join('')}</g>`,
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${v.fibre}" stroke-opacity="0.6" stroke-width="1.5"/>`,
     `<path d="${ticks.join('')}" stroke="${v.fibre}" stroke-opacity="0.45"/>`,
-    `<path d="M60 420h80" stroke="${v.fibre}" stroke-width="3"/><path d="M60 414v12M140 414v12" stroke="${v.fibre}"/>`,
-    textPath('50 nm', { x: 60, y: 404, size: 14, attributes: `fill="${v.fibre}"` }),
+    // The scale bar and its caption sit at the top, clear of the text box at the bottom of a panel.
+    `<g data-caption="scale"><path d="M130 76h80" stroke="${v.fibre}" stroke-width="3"/><path d="M130 70v12M210 70v12" stroke="${v.fibre}"/>`,
+    `${textPath('50 nm', { x: 130, y: 60, size: 14, attributes: `fill="${v.fibre}"` })}</g>`,
   ].join('');
   return svgDocument({ id: v.id, width: W, height: H, title: v.title, defs, body });
 }

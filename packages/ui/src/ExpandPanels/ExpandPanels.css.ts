@@ -26,6 +26,8 @@ export const item = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface.inverse,
   color: vars.color.text.inverse,
+  // The drawing paints under the text box's solid surface (z-index -1 inside this stacking context).
+  isolation: 'isolate',
   height: MOBILE_CLOSED_HEIGHT,
   transition: `height ${ease}, flex-grow ${ease}`,
   selectors: { '&[data-state="open"]': { height: MOBILE_OPEN_HEIGHT } },
@@ -46,20 +48,21 @@ export const image = style({
   height: '100%',
   maxWidth: 'none',
   objectFit: 'cover',
+  zIndex: -1,
   transition: `transform ${ease}`,
   selectors: { [`${item}[data-state="open"] &`]: { transform: 'scale(1.03)' } },
 });
 
-// Two layers of the dim overlay: the whole panel is darkened, the text area at the bottom twice.
-export const scrim = style({
-  position: 'absolute',
-  inset: 0,
-  background: `linear-gradient(to top, ${vars.color.overlay.dim} 0%, transparent 70%), ${vars.color.overlay.dim}`,
-});
+/**
+ * Every panel's text (its title, and the open panel's description and link) sits on one solid box at the
+ * bottom of the panel, the same in each: no wash over the drawing, nothing of it between the text and the link.
+ */
+const textSurface = vars.color.surface.inverse;
 
 // Not positioned: the trigger's ::after then spans the whole panel, not just the heading.
 export const header = style({
   margin: 0,
+  background: textSurface,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
@@ -99,12 +102,13 @@ export const content = style({
   alignItems: 'flex-start',
   gap: vars.space[4],
   padding: `0 ${vars.space[6]} ${vars.space[6]}`,
-  maxWidth: vars.layout.readingMax,
+  background: textSurface,
   // Radix keeps a closed panel's (empty) content element with the hidden attribute.
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const description = style({
+  maxWidth: vars.layout.readingMax,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.body,
 });

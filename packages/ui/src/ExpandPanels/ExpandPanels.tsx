@@ -75,7 +75,6 @@ export function ExpandPanels({
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} className={styles.item}>
           <img src={item.image.src} alt={item.image.alt} className={styles.image} loading="lazy" />
-          <span className={styles.scrim} aria-hidden="true" />
           <Accordion.Header asChild>
             <Heading className={styles.header}>
               <Accordion.Trigger className={styles.trigger}>

@@ -1,5 +1,6 @@
 import { media, vars } from '@company/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { stackInset } from '../ScrollToTopButton/floatingStack.css';
 
 /** Structural: the hero fills the screen but never gets shorter than this. */
 const MIN_HEIGHT = '32rem';
@@ -47,7 +48,8 @@ export const inner = style({
   maxWidth: vars.layout.contentMax,
   marginInline: 'auto',
   paddingInline: vars.layout.gutter,
-  paddingBottom: vars.space[12],
+  // On a phone a docked bar (the news popup) spans the bottom of the window: the controls stay above it.
+  paddingBottom: `calc(${vars.space[12]} + ${stackInset})`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[8],

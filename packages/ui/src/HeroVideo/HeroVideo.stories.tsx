@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleArt } from '../ExpandPanels/sampleArt';
+import { NewsPopup } from '../NewsPopup';
 import { HeroVideo } from './HeroVideo';
 
 const koreanLabels = {
@@ -97,4 +98,20 @@ export const ReducedMotion: Story = {
   ...ThreeSlides,
   tags: ['reduced-motion'],
   args: { ...ThreeSlides.args, autoPlay: true },
+};
+
+/**
+ * With the home page's docked news popup below it on a phone: the popup's bar spans the bottom of the window,
+ * and the hero keeps its controls above the bar, never under it.
+ */
+export const WithNewsPopup: Story = {
+  ...ThreeSlides,
+  render: (args) => (
+    <div>
+      <HeroVideo {...args} />
+      <div style={{ height: '40rem' }} />
+      <NewsPopup title="클린에어텍 소식" items={[]} emptyText="새 소식이 없습니다." />
+    </div>
+  ),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -1,6 +1,7 @@
 import { media, vars } from '@company/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { floatingStackInset } from '../ScrollToTopButton/floatingStack.css';
 
 /** The specification's sizes: an 80 px bar, 476 px open on desktop. */
 export const BAR_HEIGHT = '80px';
@@ -36,11 +37,11 @@ export const root = recipe({
   variants: {
     placement: {
       fixed: {
-        position: 'fixed',
+        position: 'absolute',
         left: 0,
         right: 0,
         bottom: 0,
-        zIndex: vars.zIndex.header,
+        pointerEvents: 'auto',
         borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
         '@media': { [media.desktop]: { left: 'auto', right: vars.space[8] } },
       },
@@ -48,6 +49,21 @@ export const root = recipe({
     },
   },
 });
+
+/**
+ * The fixed popup's place: a bar's height at the end of its container that sticks to the bottom of the window
+ * until the container's end (the footer's top) scrolls into view. It lets clicks through around the popup.
+ */
+export const dock = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  height: BAR_HEIGHT,
+  pointerEvents: 'none',
+});
+
+// While a docked popup is on the page, the other floating elements stack above its bar.
+globalStyle(`:root:has(${dock})`, { vars: { [floatingStackInset]: BAR_HEIGHT } });
 
 export const heading = style({ margin: 0, flex: 'none', fontSize: vars.font.size.lg });
 

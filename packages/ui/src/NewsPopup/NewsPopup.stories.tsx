@@ -1,4 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { englishFacts, englishLinks, koreanFacts, koreanLinks } from '../SiteFooter/footerSample';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { NewsPopup, type NewsPopupItem } from './NewsPopup';
 
 const korean: NewsPopupItem[] = [
@@ -42,6 +44,17 @@ const english: NewsPopupItem[] = [
   },
 ];
 
+/** The fixed popup docks at the end of its container: here, a window-high page, so it sits at the bottom. */
+const atWindowBottom: Decorator = (Story, context) =>
+  context.args.placement === 'inline' ? (
+    Story()
+  ) : (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <div style={{ flex: 1 }} />
+      {Story()}
+    </div>
+  );
+
 const meta = {
   title: 'Home/NewsPopup',
   component: NewsPopup,
@@ -51,11 +64,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'An 80 px bar fixed at the bottom (or `placement="inline"` where the caller puts it). Its title button (aria-expanded) expands it to 476 px on desktop and to a sheet of at most 75 % of the screen on mobile, and toggles it back. Items show the title and `formatDate10(created_at)` and link through `renderLink`.',
+          "An 80 px bar at the bottom of the window (or `placement=\"inline\"` where the caller puts it). The fixed popup docks: rendered last in the page's main area, it keeps a bar's height of its own there and sticks to the bottom of the window until the footer comes into view, then stays above the footer, and the scroll-to-top button and the notices stack above it: it never covers the footer's lines. Its title button (aria-expanded) expands it to 476 px on desktop and to a sheet of at most 75 % of the screen on mobile, and toggles it back. Items show the title and `formatDate10(created_at)` and link through `renderLink`.",
       },
       story: { inline: false, iframeHeight: 560 },
     },
   },
+  decorators: [atWindowBottom],
   args: {
     title: '뉴스룸',
     items: korean,
@@ -90,4 +104,60 @@ export const MobileOpen: Story = {
 export const Inline: Story = {
   args: { placement: 'inline', defaultOpen: true },
   parameters: { layout: 'padded' },
+};
+
+/**
+ * A long page scrolled to its end: the popup has docked above the footer, in a place of its own, and the
+ * footer's scroll-to-top button stacks above the popup. Nothing covers the footer's lines.
+ */
+export const DockedAboveFooter: Story = {
+  render: (args) => (
+    <div>
+      <main>
+        <div style={{ minHeight: '1600px', padding: '2rem' }}>본문 / Page content</div>
+        <NewsPopup {...args} />
+      </main>
+      <SiteFooter
+        links={koreanLinks}
+        linksLabel="푸터 메뉴"
+        facts={koreanFacts}
+        copyright="© 2025 Clean Tech Co., Ltd. All rights reserved."
+        scrollToTopLabel="맨 위로"
+      />
+    </div>
+  ),
+  tags: ['scrolled'],
+  play: async () => {
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+  },
+};
+export const DockedAboveFooterEnglish: Story = {
+  render: (args) => (
+    <div>
+      <main>
+        <div style={{ minHeight: '1600px', padding: '2rem' }}>Page content</div>
+        <NewsPopup {...args} />
+      </main>
+      <SiteFooter
+        links={englishLinks}
+        linksLabel="Footer"
+        facts={englishFacts}
+        copyright="© 2025 Clean Tech Co., Ltd. All rights reserved."
+        scrollToTopLabel="Back to top"
+      />
+    </div>
+  ),
+  args: { title: 'Newsroom', items: english, emptyText: 'No news yet.' },
+  tags: ['scrolled'],
+  play: async () => {
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+  },
+};
+/** Scrolled half-way down a long page: the popup floats at the bottom, the scroll-to-top button above it. */
+export const FloatingWithScrollToTop: Story = {
+  ...DockedAboveFooter,
+  tags: ['scrolled'],
+  play: async () => {
+    window.scrollTo({ top: 600, behavior: 'instant' });
+  },
 };

@@ -14,6 +14,18 @@ const items: NewsPopupItem[] = [
 const toggle = () => screen.getByRole('button', { name: 'NEWS' });
 
 describe('NewsPopup', () => {
+  it('docks in a place of its own when fixed, and is placed by the caller when inline', () => {
+    const { container, rerender } = render(<NewsPopup title="NEWS" items={items} emptyText="-" />);
+    const fixed = container.querySelector('section');
+    expect(fixed).toHaveAttribute('data-floating', 'news-popup');
+    expect(fixed?.parentElement).not.toBe(container);
+    expect(fixed?.parentElement?.parentElement).toBe(container);
+    rerender(<NewsPopup title="NEWS" items={items} emptyText="-" placement="inline" />);
+    const inline = container.querySelector('section');
+    expect(inline).not.toHaveAttribute('data-floating');
+    expect(inline?.parentElement).toBe(container);
+  });
+
   it('starts closed and toggles open and closed through its title button', async () => {
     render(<NewsPopup title="NEWS" items={items} emptyText="소식이 없습니다" />);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');

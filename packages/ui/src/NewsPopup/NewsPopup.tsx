@@ -28,7 +28,11 @@ export interface NewsPopupProps {
   defaultOpen?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** 'fixed' sits at the bottom of the window; 'inline' lets the caller place it. */
+  /**
+   * 'fixed' floats at the bottom of the window and docks where it is rendered (put it last in the page's main
+   * area): when the footer comes into view it stays above it, in a bar's height of its own, and covers nothing.
+   * The scroll-to-top button and the notices stack above it. 'inline' lets the caller place it.
+   */
   placement?: 'fixed' | 'inline';
   headingLevel?: 2 | 3;
   renderLink?: LinkRenderer;
@@ -75,10 +79,11 @@ export function NewsPopup({
           ? emptyText
           : null;
 
-  return (
+  const popup = (
     <section
       className={[styles.root({ placement }), className].filter(Boolean).join(' ')}
       data-state={open ? 'open' : 'closed'}
+      data-floating={placement === 'fixed' ? 'news-popup' : undefined}
     >
       <Heading className={styles.heading}>
         <button
@@ -127,4 +132,7 @@ export function NewsPopup({
       </div>
     </section>
   );
+  // The dock keeps a bar's height at the end of its container and sticks to the bottom of the window until
+  // that place scrolls into view; the open popup grows upwards out of it.
+  return placement === 'fixed' ? <div className={styles.dock}>{popup}</div> : popup;
 }

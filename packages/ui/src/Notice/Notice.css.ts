@@ -1,6 +1,7 @@
 import { media, vars } from '@company/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stackInset } from '../ScrollToTopButton/floatingStack.css';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space[4]})` },
@@ -12,7 +13,8 @@ export const viewport = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
   insetInline: vars.space[4],
-  bottom: vars.space[4],
+  // Above a docked bar (the news popup), never over it.
+  bottom: `calc(${vars.space[4]} + ${stackInset})`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
@@ -21,7 +23,12 @@ export const viewport = style({
   listStyle: 'none',
   outline: 'none',
   '@media': {
-    [media.tablet]: { insetInline: 'auto', right: vars.space[6], bottom: vars.space[6], width: '24rem' },
+    [media.tablet]: {
+      insetInline: 'auto',
+      right: vars.space[6],
+      bottom: `calc(${vars.space[6]} + ${stackInset})`,
+      width: '24rem',
+    },
   },
 });
 

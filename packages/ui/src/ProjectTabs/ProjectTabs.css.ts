@@ -64,16 +64,27 @@ export const image = style({
   '@media': { [media.desktop]: { aspectRatio: DESKTOP_RATIO } },
 });
 
+// On a phone the text sits under the drawing; on desktop on a solid card over its lower corner.
 export const body = style({
-  gridArea: '1 / 1',
+  gridArea: '2 / 1',
   alignSelf: 'end',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space[3],
+  // The text sits on a solid card over the drawing, never on the drawing itself (pale art, white text).
   padding: vars.space[6],
-  background: `linear-gradient(to top, ${vars.color.overlay.dim}, ${vars.color.overlay.dim} 55%, transparent)`,
-  '@media': { [media.desktop]: { padding: vars.space[12] } },
+  background: vars.color.surface.inverse,
+  '@media': {
+    [media.desktop]: {
+      gridArea: '1 / 1',
+      borderRadius: vars.radius.md,
+      justifySelf: 'start',
+      maxWidth: '40rem',
+      margin: vars.space[8],
+      padding: vars.space[8],
+    },
+  },
 });
 
 export const title = style({

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A floating button that appears once the page is scrolled beyond `threshold` (300 px by default) and scrolls back to the top — smoothly, or at once under `prefers-reduced-motion`. It renders nothing on the server and at the top of the page.',
+          'A floating button that appears once the page is scrolled beyond `threshold` (300 px by default) and scrolls back to the top — smoothly, or at once under `prefers-reduced-motion`. It renders nothing on the server and at the top of the page. With `dock="end"` (as `SiteFooter` renders it, just before the footer) it floats until the footer comes into view and then stays above it, never over the footer\'s lines; above a docked news popup it stacks over the popup\'s bar.',
       },
     },
   },
@@ -45,3 +45,21 @@ export const Scrolled: Story = {
 export const ScrolledEnglish: Story = { ...Scrolled, tags: ['scrolled'], args: { label: 'Back to top' } };
 export const ReducedMotion: Story = { ...Scrolled, tags: ['scrolled', 'reduced-motion'] };
 export const Mobile: Story = { ...Scrolled, tags: ['scrolled'], globals: { viewport: { value: 'mobile' } } };
+/** Docked just before a footer, on a page scrolled to its end: the button stays above the footer. */
+export const DockedBeforeFooter: Story = {
+  render: (args) => (
+    <div>
+      <div style={{ minHeight: '2400px', padding: '2rem' }}>
+        <p>페이지 끝까지 스크롤 / Scrolled to the end of the page.</p>
+      </div>
+      <ScrollToTopButton {...args} dock="end" />
+      <footer style={{ background: '#0a1f44', color: '#fff', padding: '2rem', minHeight: '12rem' }}>
+        <p>푸터 / Footer</p>
+      </footer>
+    </div>
+  ),
+  tags: ['scrolled'],
+  play: async () => {
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+  },
+};

@@ -30,6 +30,22 @@ afterEach(() => {
 });
 
 describe('ScrollToTopButton', () => {
+  it('floats on its own by default, and in a rail of its own where it is rendered when docked at the end', () => {
+    const { container } = render(
+      <>
+        <ScrollToTopButton label="맨 위로" threshold={0} />
+        <ScrollToTopButton label="Back to top" threshold={0} dock="end" />
+      </>,
+    );
+    scrollWindowTo(1);
+    const floating = screen.getByRole('button', { name: '맨 위로' });
+    const docked = screen.getByRole('button', { name: 'Back to top' });
+    expect(floating.parentElement).toBe(container);
+    expect(docked.parentElement).not.toBe(container);
+    expect(docked.parentElement?.parentElement).toBe(container);
+    expect(docked).toHaveAttribute('data-floating', 'scroll-to-top');
+  });
+
   it('appears only once the page is scrolled beyond the threshold', () => {
     render(<ScrollToTopButton label="맨 위로" threshold={300} />);
     expect(screen.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument();

@@ -7,19 +7,34 @@ export interface ScrollToTopButtonProps {
   label: string;
   /** Appears once the page is scrolled further than this many px. */
   threshold?: number;
+  /**
+   * 'window' floats at the bottom corner of the window. 'end' docks where it is rendered: it floats at the
+   * bottom corner until that place (put it just before the footer) scrolls into view, then stays above it, so
+   * it never covers the footer's lines.
+   */
+  dock?: 'window' | 'end';
   className?: string;
 }
 
-/** A floating button that appears once the page is scrolled down and scrolls back to the top. */
-export function ScrollToTopButton({ label, threshold = 300, className }: ScrollToTopButtonProps) {
+/**
+ * A floating button that appears once the page is scrolled down and scrolls back to the top. It stacks above
+ * a docked bar such as the news popup.
+ */
+export function ScrollToTopButton({
+  label,
+  threshold = 300,
+  dock = 'window',
+  className,
+}: ScrollToTopButtonProps) {
   const visible = useScrolledPast(threshold);
   const reducedMotion = usePrefersReducedMotion();
   if (!visible) return null;
-  return (
+  const button = (
     <button
       type="button"
       aria-label={label}
-      className={[styles.button, className].filter(Boolean).join(' ')}
+      data-floating="scroll-to-top"
+      className={[styles.button, dock === 'end' ? styles.docked : null, className].filter(Boolean).join(' ')}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
@@ -33,4 +48,5 @@ export function ScrollToTopButton({ label, threshold = 300, className }: ScrollT
       </svg>
     </button>
   );
+  return dock === 'end' ? <div className={styles.rail}>{button}</div> : button;
 }

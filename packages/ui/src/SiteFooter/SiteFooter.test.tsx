@@ -65,6 +65,18 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('button', { name: '맨 위로' })).toBeInTheDocument();
   });
 
+  it('docks the scroll-to-top button just before the footer, never inside it over its lines', () => {
+    render(<SiteFooter {...props} scrollToTopLabel="맨 위로" />);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+      fireEvent.scroll(window);
+    });
+    const button = screen.getByRole('button', { name: '맨 위로' });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).not.toContainElement(button);
+    expect(button.parentElement?.nextElementSibling).toBe(footer);
+  });
+
   it('renders on the server', () => {
     expect(renderToString(<SiteFooter {...props} scrollToTopLabel="맨 위로" />)).toContain(
       '개인정보처리방침',

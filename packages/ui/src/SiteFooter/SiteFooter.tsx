@@ -73,37 +73,40 @@ export function SiteFooter({
   className,
 }: SiteFooterProps) {
   return (
-    <footer className={[styles.footer, className].filter(Boolean).join(' ')}>
-      <div className={styles.inner}>
-        <nav aria-label={linksLabel}>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.href}>
-                {renderLink({ href: link.href, className: styles.link, children: link.label })}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.body}>
-          {logo ? <div className={styles.logo}>{logo}</div> : null}
-          <dl className={styles.facts}>
-            {factOrder.map((key) => {
-              const fact = facts[key];
-              if (!fact) return null;
-              return (
-                <div key={key} className={styles.fact} data-fact={key}>
-                  <dt className={styles.factLabel}>{fact.label}</dt>
-                  <dd className={styles.factValue}>{factValue(key, fact.value)}</dd>
-                </div>
-              );
-            })}
-          </dl>
-        </div>
-        <p className={styles.copyright}>{copyright}</p>
-      </div>
+    <>
+      {/* Docked just before the footer: the button floats until the footer comes into view, then stays above it. */}
       {scrollToTopLabel ? (
-        <ScrollToTopButton label={scrollToTopLabel} threshold={scrollToTopThreshold} />
+        <ScrollToTopButton label={scrollToTopLabel} threshold={scrollToTopThreshold} dock="end" />
       ) : null}
-    </footer>
+      <footer className={[styles.footer, className].filter(Boolean).join(' ')}>
+        <div className={styles.inner}>
+          <nav aria-label={linksLabel}>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  {renderLink({ href: link.href, className: styles.link, children: link.label })}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.body}>
+            {logo ? <div className={styles.logo}>{logo}</div> : null}
+            <dl className={styles.facts}>
+              {factOrder.map((key) => {
+                const fact = facts[key];
+                if (!fact) return null;
+                return (
+                  <div key={key} className={styles.fact} data-fact={key}>
+                    <dt className={styles.factLabel}>{fact.label}</dt>
+                    <dd className={styles.factValue}>{factValue(key, fact.value)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
+          <p className={styles.copyright}>{copyright}</p>
+        </div>
+      </footer>
+    </>
   );
 }
