@@ -88,7 +88,7 @@ export async function signInThroughForm(page: Page, email = ADMIN.email, passwor
 export async function signInAsAdmin(page: Page, siteUrl: string): Promise<void> {
   await page.goto(`${siteUrl}/login`);
   await signInThroughForm(page);
-  await expect(page).toHaveURL(`${siteUrl}/`);
+  await expect(page).toHaveURL(`${siteUrl}/admin`);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }
 

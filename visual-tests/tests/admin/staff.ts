@@ -31,7 +31,7 @@ export async function createStaffUser(
 export async function signInAsEditor(page: Page, siteUrl: string): Promise<void> {
   await page.goto(`${siteUrl}/login`);
   await signInThroughForm(page, EDITOR.email, EDITOR.password);
-  await expect(page).toHaveURL(`${siteUrl}/`);
+  await expect(page).toHaveURL(`${siteUrl}/admin`);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import { Button, TextField } from '@company/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../components/useHydrated';
+import { useLocalizedPath } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
 import { type LoginState, safeReturnPath } from './redirect';
@@ -23,6 +24,7 @@ export function LoginForm({
   const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
+  const localize = useLocalizedPath();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -42,7 +44,7 @@ export function LoginForm({
           return;
         }
         const from = (location.state as LoginState | null)?.from;
-        navigate(safeReturnPath(from, window.location.origin), { replace: true });
+        navigate(safeReturnPath(from, window.location.origin, localize('/admin')), { replace: true });
         return;
       }
       setError(
@@ -69,6 +71,7 @@ export function LoginForm({
       <TextField
         label={t('admin:login.username')}
         placeholder={t('admin:login.username_placeholder')}
+        help={t('admin:login.username_help')}
         name="username"
         type="email"
         autoComplete="username"

@@ -22,12 +22,13 @@ describe('safeReturnPath', () => {
     [''],
     [undefined],
     [42],
-  ])('sends %s to the home page', (candidate) => {
-    expect(safeReturnPath(candidate, origin)).toBe('/');
+  ])('sends %s to the dashboard', (candidate) => {
+    expect(safeReturnPath(candidate, origin)).toBe('/admin');
+    expect(safeReturnPath(candidate, origin, '/en/admin')).toBe('/en/admin');
   });
   it('never returns to the login itself', () => {
-    expect(safeReturnPath('/login', origin)).toBe('/');
-    expect(safeReturnPath('/en/login?x=1', origin)).toBe('/');
+    expect(safeReturnPath('/login', origin)).toBe('/admin');
+    expect(safeReturnPath('/en/login?x=1', origin, '/en/admin')).toBe('/en/admin');
   });
 });
 
