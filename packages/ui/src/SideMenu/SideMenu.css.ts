@@ -49,6 +49,7 @@ export const close = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flex: 'none',
   width: ICON_BUTTON,
   height: ICON_BUTTON,
   border: 0,
