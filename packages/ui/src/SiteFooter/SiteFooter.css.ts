@@ -54,6 +54,8 @@ export const logo = style({ color: vars.color.text.inverse });
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
+  // A fact with a (taller) link keeps the line of the facts beside it.
+  alignItems: 'baseline',
   gap: `${vars.space[2]} ${vars.space[6]}`,
   margin: 0,
 });
