@@ -60,7 +60,9 @@ for (const { language, prefix } of languages) {
         const table = tables.nth(index);
         const where = `${path} table ${index + 1}`;
         expect(await clippedCells(table), `${where}: clipped cells`).toEqual([]);
-        const region = table.locator('xpath=ancestor::*[@role="region" or (self::section and @aria-label)][1]');
+        const region = table.locator(
+          'xpath=ancestor::*[@role="region" or (self::section and @aria-label)][1]',
+        );
         if ((await region.count()) === 0) {
           // A table that reflows fits the page: nothing runs past the viewport.
           const box = await table.boundingBox();
