@@ -74,7 +74,10 @@ for (const { language, prefix } of languages) {
         await expect(region).toHaveAttribute('aria-label', /\S/);
         const area = region.locator('xpath=..');
         const overflows = await region.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
-        expect(await endCueShown(area), `${where}: a cue says more columns follow`).toBe(overflows);
+        // (Polled: the cue is drawn once the page has hydrated, and fades in.)
+        await expect
+          .poll(() => endCueShown(area), { message: `${where}: a cue says more columns follow` })
+          .toBe(overflows);
         if (!overflows) continue;
         // The last column can be reached, from the keyboard too, and the first column stays in place.
         await region.focus();
@@ -149,7 +152,9 @@ for (const { language, prefix } of languages) {
       );
       if (overflows) {
         // More tabs than the strip shows: a cue says so, and the last tab comes into view when focused.
-        expect(await endCueShown(scroller.locator('xpath=..')), `${path}: cue`).toBe(true);
+        await expect
+          .poll(() => endCueShown(scroller.locator('xpath=..')), { message: `${path}: cue` })
+          .toBe(true);
         await last.focus();
       }
       const box = await last.boundingBox();
