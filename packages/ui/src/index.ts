@@ -88,6 +88,7 @@ export * from './ResponsiveImage';
 export * from './RevisionDiff';
 export * from './RichEditor';
 export * from './RichText';
+export * from './ScrollArea';
 export * from './ScrollToTopButton';
 export * from './SearchBox';
 export * from './SearchDialog';

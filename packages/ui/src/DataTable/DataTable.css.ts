@@ -4,12 +4,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /** A comparison table below this width scrolls sideways instead of squeezing its columns. */
 const SCROLL_MIN_WIDTH = '40rem';
 
-export const wrapper = style({
-  width: '100%',
-  selectors: {
-    '&[data-mobile-layout="scroll"]': { overflowX: 'auto' },
-  },
-});
+export const wrapper = style({ width: '100%' });
 
 export const table = style({
   width: '100%',
@@ -62,7 +57,9 @@ export const cell = style({
   fontWeight: vars.font.weight.regular,
   color: vars.color.text.primary,
   verticalAlign: 'middle',
-  selectors: { '&[data-nowrap]': { whiteSpace: 'nowrap' } },
+  // A long word or figure breaks rather than spill out of its cell.
+  overflowWrap: 'break-word',
+  selectors: { '&[data-nowrap]': { whiteSpace: 'nowrap', overflowWrap: 'normal' } },
 });
 
 export const emptyCell = style({
@@ -74,6 +71,21 @@ export const emptyCell = style({
 for (const align of ['start', 'center', 'end'] as const) {
   globalStyle(`${headerCell}[data-align="${align}"], ${cell}[data-align="${align}"]`, { textAlign: align });
 }
+
+// The scroll form: the first column (what each row is) stays in place while the others scroll under it;
+// once scrolled, a rule along its edge shows that columns pass beneath.
+const scroll = `${wrapper}[data-mobile-layout="scroll"]`;
+globalStyle(`${scroll} tr > :first-child`, {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface.page,
+});
+globalStyle(`${scroll} thead tr > :first-child`, { background: vars.color.surface.subtle });
+globalStyle(`${scroll} ${row}:hover > :first-child`, { background: vars.color.surface.subtle });
+globalStyle(`${scroll}[data-overflow-start="true"] tr > :first-child`, {
+  boxShadow: `inset -1px 0 0 ${vars.color.border.strong}, 6px 0 8px -6px ${vars.color.border.strong}`,
+});
 
 // The card form: each row becomes a card of "label  value" lines, the header row is hidden visually.
 const cards = `${wrapper}[data-mobile-layout="cards"]`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollArea } from '../ScrollArea';
 import * as styles from './DataTable.css';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
@@ -29,9 +30,12 @@ export interface DataTableProps<Row> {
   emptyText?: ReactNode;
   /**
    * Small-screen form: `cards` stacks each row as a card of label/value pairs (lists such as the
-   * announcements); `scroll` keeps the grid and scrolls it sideways (comparison tables).
+   * announcements); `scroll` keeps the grid and scrolls it sideways inside a named, focusable region
+   * (comparison tables), its first column staying in place and a fade with an arrow marking more columns.
    */
   mobileLayout?: 'cards' | 'scroll';
+  /** Names the scroll region when the caption is not plain text (`mobileLayout="scroll"`). */
+  scrollLabel?: string;
   className?: string;
 }
 
@@ -44,6 +48,7 @@ export function DataTable<Row>({
   hideCaption = false,
   emptyText,
   mobileLayout = 'cards',
+  scrollLabel,
   className,
 }: DataTableProps<Row>) {
   const table = (
@@ -103,17 +108,17 @@ export function DataTable<Row>({
   );
   const wrapperClass = [styles.wrapper, className].filter(Boolean).join(' ');
   if (mobileLayout === 'scroll') {
-    // A focusable, named scroll region lets keyboard users scroll a wide table sideways.
+    // A focusable, named scroll region lets keyboard users scroll a wide table sideways; a fade and an arrow
+    // at the end say that more columns follow, and the first column stays in place.
     return (
-      <section
+      <ScrollArea
         className={wrapperClass}
         data-mobile-layout="scroll"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (WCAG 2.1.1)
-        tabIndex={0}
-        aria-label={typeof caption === 'string' ? caption : undefined}
+        label={typeof caption === 'string' ? caption : scrollLabel}
+        hideStartCue
       >
         {table}
-      </section>
+      </ScrollArea>
     );
   }
   return (

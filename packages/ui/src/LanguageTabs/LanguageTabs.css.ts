@@ -5,6 +5,7 @@ export const root = style({ display: 'grid', gap: vars.space[5], minWidth: 0 });
 
 export const list = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space[1],
   padding: vars.space[1],
   borderRadius: vars.radius.md,

@@ -1,6 +1,7 @@
 import { Link as NavigationMenuLink } from '@radix-ui/react-navigation-menu';
 import type { ReactNode } from 'react';
 import type { LinkRenderer, LinkRenderProps } from '../Link';
+import { listSinglePages } from './dropdownOf';
 import * as styles from './MegaHeader.css';
 import type { NavDropdown, NavLink } from './navTypes';
 
@@ -13,7 +14,8 @@ interface MegaDropdownProps {
 }
 
 /**
- * The body of one dropdown: overview link, link groups, a banner block and external links. Every link is
+ * The body of one dropdown: overview link, link groups (single pages as a list of links, never as
+ * headings over empty columns), a banner block and external links. Every link is
  * a NavigationMenu link: arrow keys move between them, and following one closes the dropdown.
  */
 export function MegaDropdown({ dropdown, renderLink, currentPath, newTabLabel }: MegaDropdownProps) {
@@ -35,7 +37,7 @@ export function MegaDropdown({ dropdown, renderLink, currentPath, newTabLabel }:
       ) : null}
       {dropdown.groups?.length ? (
         <ul className={styles.groups}>
-          {dropdown.groups.map((group) => (
+          {listSinglePages(dropdown.groups).map((group) => (
             <li key={group.id} className={styles.group}>
               {group.label && group.href ? (
                 link({ id: group.id, label: group.label, href: group.href }, styles.groupHeading)

@@ -51,6 +51,7 @@ export const logoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minWidth: 0,
+  minHeight: ICON_BUTTON,
   color: 'inherit',
 });
 

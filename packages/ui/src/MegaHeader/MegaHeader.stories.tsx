@@ -130,3 +130,10 @@ export const MobileSideMenuOpen: Story = {
   args: { defaultSideMenuOpen: true },
   globals: { viewport: { value: 'mobile' } },
 };
+/** A section of single pages only (IR): its dropdown is one list of links, with no empty columns. */
+export const SinglePagesDropdownOpen: Story = {
+  args: { defaultOpenItemId: 'ir', currentPath: '/ir/Announcement' },
+};
+export const EnglishSinglePagesDropdownOpen: Story = {
+  args: { ...english, defaultOpenItemId: 'ir', currentPath: '/en/ir/Announcement' },
+};

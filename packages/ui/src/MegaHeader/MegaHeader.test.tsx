@@ -136,6 +136,36 @@ describe('MegaHeader', () => {
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/careers/info/FAQ');
   });
 
+  it('lists single pages as links under one another, never as headings over empty columns', () => {
+    renderHeader({ defaultOpenItemId: 'careers' });
+    const content = screen.getByRole('link', { name: '직무 소개' }).closest('ul') as HTMLElement;
+    // 직무 소개 and 복리후생 have no pages under them: two links of one list.
+    expect(
+      within(content)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['직무 소개', '복리후생']);
+    // 채용 안내 has pages under it: a column with its heading link over them.
+    const column = screen.getByRole('link', { name: '채용 안내' }).parentElement as HTMLElement;
+    expect(
+      within(column)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['채용 안내', '채용 절차', 'FAQ']);
+  });
+
+  it('shows a dropdown of single pages only as one list of links', () => {
+    renderHeader({ defaultOpenItemId: 'ir' });
+    const list = screen.getByRole('link', { name: 'IR 개요' }).closest('ul') as HTMLElement;
+    // A list of links within one column of the dropdown, not the row of columns itself.
+    expect(list.parentElement?.tagName).toBe('LI');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['IR 개요', '공시정보', '전자공고', '주주총회']);
+  });
+
   describe('pointer (hover intent)', () => {
     it('opens on hover over a top item, stays open while the pointer moves into the dropdown, closes after it leaves', async () => {
       const user = userEvent.setup();

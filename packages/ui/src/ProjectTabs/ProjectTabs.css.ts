@@ -7,13 +7,9 @@ const DESKTOP_RATIO = '16 / 7';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space[2],
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-});
+export const tabScroller = style({ borderBottom: `1px solid ${vars.color.border.subtle}` });
+
+export const tabList = style({ display: 'flex', gap: vars.space[2], width: 'max-content', minWidth: '100%' });
 
 export const tab = style({
   all: 'unset',

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
+import { ScrollArea } from '../ScrollArea';
 import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import { clampIndex } from './clampIndex';
 import * as styles from './ProjectTabs.css';
@@ -88,13 +89,20 @@ export function ProjectTabs({
       onValueChange={(id) => select(items.findIndex((item) => item.id === id))}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <Tabs.List aria-label={labels.tabList} className={styles.tabList}>
-        {items.map((item) => (
-          <Tabs.Trigger key={item.id} value={item.id} className={styles.tab}>
-            {item.tabLabel}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      {/* Tabs that do not fit scroll sideways behind a fade; the selected one is kept in view (a swipe too). */}
+      <ScrollArea
+        scrollerClassName={styles.tabScroller}
+        keepInView='[role="tab"][data-state="active"]'
+        hideScrollbar
+      >
+        <Tabs.List aria-label={labels.tabList} className={styles.tabList}>
+          {items.map((item) => (
+            <Tabs.Trigger key={item.id} value={item.id} className={styles.tab}>
+              {item.tabLabel}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </ScrollArea>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {items.map((item, slideIndex) => {

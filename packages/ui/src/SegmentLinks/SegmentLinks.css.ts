@@ -1,7 +1,7 @@
 import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const nav = style({ display: 'flex', gap: vars.space[2] });
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 
 export const link = style({
   display: 'inline-flex',

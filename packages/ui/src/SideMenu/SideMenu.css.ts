@@ -31,7 +31,13 @@ export const top = style({
   background: vars.color.surface.inverse,
 });
 
-export const logo = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.text.inverse });
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: ICON_BUTTON,
+  minHeight: ICON_BUTTON,
+  color: vars.color.text.inverse,
+});
 
 export const title = style({
   fontSize: vars.font.size.lg,
@@ -43,6 +49,7 @@ export const close = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flex: 'none',
   width: ICON_BUTTON,
   height: ICON_BUTTON,
   border: 0,
@@ -99,12 +106,18 @@ export const sections = style({
 export const section = style({
   display: 'grid',
   alignContent: 'start',
-  gap: vars.space[4],
+  gap: vars.space[2],
   paddingTop: vars.space[4],
   borderTop: `1px solid ${vars.color.surface.inverseSubtle}`,
 });
 
+// Every link is a comfortable target on a phone (WCAG 2.5.5): at least 44 × 44 px, its text centred
+// in that height; a short one ("CI") is as wide as it is tall.
 const linkBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: ICON_BUTTON,
+  minHeight: ICON_BUTTON,
   color: vars.color.text.inverse,
   textDecoration: 'none',
   selectors: {
@@ -124,7 +137,7 @@ export const sectionLink = style([
 
 export const children = style({
   display: 'grid',
-  gap: vars.space[3],
+  gap: 0,
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -138,9 +151,9 @@ export const childLink = style([
 export const grandchildren = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${vars.space[1]} ${vars.space[4]}`,
+  gap: `0 ${vars.space[4]}`,
   listStyle: 'none',
-  margin: `${vars.space[2]} 0 0`,
+  margin: 0,
   padding: 0,
 });
 

@@ -16,19 +16,24 @@ export const inner = style({
   gap: vars.space[8],
 });
 
+/** The least size of a link on a phone (WCAG 2.5.5). */
+const TARGET = '2.75rem';
+
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${vars.space[2]} ${vars.space[6]}`,
+  gap: `0 ${vars.space[6]}`,
   listStyle: 'none',
   margin: 0,
-  padding: `0 0 ${vars.space[6]}`,
+  padding: `0 0 ${vars.space[4]}`,
   borderBottom: `1px solid ${vars.color.surface.inverseSubtle}`,
 });
 
 export const link = style({
-  display: 'inline-block',
-  padding: `${vars.space[1]} 0`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: TARGET,
+  minHeight: TARGET,
   color: vars.color.text.inverse,
   fontWeight: vars.font.weight.semibold,
   textDecoration: 'none',
@@ -49,12 +54,15 @@ export const logo = style({ color: vars.color.text.inverse });
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
+  // A fact with a (taller) link keeps the line of the facts beside it.
+  alignItems: 'baseline',
   gap: `${vars.space[2]} ${vars.space[6]}`,
   margin: 0,
 });
 
 export const fact = style({
   display: 'flex',
+  alignItems: 'baseline',
   gap: vars.space[2],
   selectors: {
     '&[data-fact="address"]': { flexBasis: '100%' },
@@ -65,7 +73,14 @@ export const factLabel = style({ fontWeight: vars.font.weight.semibold, whiteSpa
 
 export const factValue = style({ margin: 0 });
 
-globalStyle(`${factValue} a`, { color: vars.color.text.inverse });
+// The phone number and the e-mail address are links: targets of 44 px too.
+globalStyle(`${factValue} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: TARGET,
+  minHeight: TARGET,
+  color: vars.color.text.inverse,
+});
 globalStyle(`${factValue} a:focus-visible`, { outlineColor: vars.color.text.inverse });
 
 export const copyright = style({

@@ -3,18 +3,14 @@ import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'grid', gap: vars.space[8], minWidth: 0 });
 
-export const scroller = style({
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  borderBottom: `1px solid ${vars.color.border.subtle}`,
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-});
+export const scroller = style({ borderBottom: `1px solid ${vars.color.border.subtle}` });
 
+/** As wide as its tabs, at least the strip: the tabs share any room left, and never shrink below their label. */
 export const list = style({
   display: 'flex',
   gap: vars.space[1],
-  minWidth: 'max-content',
-  '@media': { [media.desktop]: { minWidth: 0 } },
+  width: 'max-content',
+  minWidth: '100%',
 });
 
 export const trigger = style({
@@ -46,7 +42,7 @@ export const trigger = style({
   },
   '@media': {
     [media.desktop]: {
-      flex: '1 1 0',
+      flex: '1 0 auto',
       fontSize: vars.font.size.lg,
       padding: `${vars.space[4]} ${vars.space[4]}`,
     },

@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { ScrollArea } from '../ScrollArea';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -19,7 +20,10 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Radix Tabs, styled: an underlined tab list that scrolls sideways on small screens. */
+/**
+ * Radix Tabs, styled: an underlined tab list. Labels are never cut: when they do not fit, the list scrolls
+ * sideways, a fade with an arrow marks the side with more tabs, and the selected tab is kept in view.
+ */
 export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
   return (
     <RadixTabs.Root
@@ -29,7 +33,11 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
       onValueChange={onValueChange}
       activationMode="automatic"
     >
-      <div className={styles.scroller}>
+      <ScrollArea
+        scrollerClassName={styles.scroller}
+        keepInView='[role="tab"][data-state="active"]'
+        hideScrollbar
+      >
         <RadixTabs.List aria-label={label} className={styles.list}>
           {items.map((item) => (
             <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger}>
@@ -37,7 +45,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
             </RadixTabs.Trigger>
           ))}
         </RadixTabs.List>
-      </div>
+      </ScrollArea>
       {items.map((item) => (
         <RadixTabs.Content key={item.value} value={item.value} className={styles.panel}>
           {item.content}
