@@ -86,7 +86,7 @@ export function VideoEmbed({
         />
         <a className={styles.watch} href={youtubeWatchUrl(videoId)}>
           <span className={styles.playMark} aria-hidden="true">
-            <svg viewBox="0 0 24 24" className={styles.playIcon}>
+            <svg viewBox="0 0 24 24" className={styles.playIcon} aria-hidden="true">
               <path d="M8 5.5v13l11-6.5z" />
             </svg>
           </span>
