@@ -10,6 +10,7 @@ import { airflowDiagram, filterLayers, locationMap } from './illustrations/diagr
 import { heroBackgrounds } from './illustrations/heroes.mjs';
 import { logo, logoMark } from './illustrations/logo.mjs';
 import { materials } from './illustrations/materials.mjs';
+import { portrait, portraitIds } from './illustrations/portraits.mjs';
 import { batteryDryroom, gmpRoom, semiCleanroom } from './illustrations/projects.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -30,6 +31,7 @@ const files = {
   'filter-layers.svg': filterLayers(),
   'airflow.svg': airflowDiagram(),
   'location-map.svg': locationMap(),
+  ...Object.fromEntries(portraitIds.map((id) => [`portrait-${id}.svg`, portrait(id)])),
 };
 
 mkdirSync(outDir, { recursive: true });

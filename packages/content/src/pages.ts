@@ -40,6 +40,8 @@ export interface Executive {
   nameKey: TranslationKey;
   roleKey: TranslationKey;
   bioKey: TranslationKey;
+  /** A drawn portrait (scripts/media/illustrations/portraits.mjs), not a photograph. */
+  portrait: string;
 }
 
 export const executives: readonly Executive[] = (['ceo', 'cto', 'coo', 'cfo'] as const).map((id) => ({
@@ -47,6 +49,7 @@ export const executives: readonly Executive[] = (['ceo', 'cto', 'coo', 'cfo'] as
   nameKey: `company:leadership.executives.${id}.name`,
   roleKey: `company:leadership.executives.${id}.role`,
   bioKey: `company:leadership.executives.${id}.bio`,
+  portrait: `/media/portrait-${id}.svg`,
 }));
 
 /** CI colours: the brand gradient from navy to cyan. */

@@ -39,5 +39,11 @@ describe('company pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('(주)클린에어텍 대표이사 한승우')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(executives.length);
     expect(screen.getByText('부사장 · CTO / R&D센터장')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '대표이사 한승우 초상 일러스트' })).toHaveAttribute(
+      'src',
+      '/media/portrait-ceo.svg',
+    );
+    const list = screen.getByRole('list', { name: '주요 경영진' });
+    expect(list.querySelectorAll('img[src^="/media/portrait-"]')).toHaveLength(executives.length);
   });
 });
