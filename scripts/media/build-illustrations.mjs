@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brandAerea, brandNecove, brandSlown } from './illustrations/brands.mjs';
 import { airflowDiagram, filterLayers, locationMap } from './illustrations/diagrams.mjs';
 import { heroBackgrounds } from './illustrations/heroes.mjs';
-import { logo, logoMark } from './illustrations/logo.mjs';
+import { favicon, logo, logoMark } from './illustrations/logo.mjs';
 import { materials } from './illustrations/materials.mjs';
 import { portrait, portraitIds } from './illustrations/portraits.mjs';
 import { batteryDryroom, gmpRoom, semiCleanroom } from './illustrations/projects.mjs';
@@ -35,6 +35,9 @@ const files = {
 };
 
 mkdirSync(outDir, { recursive: true });
+// The favicon, beside the media: the logo's symbol on the brand gradient.
+writeFileSync(join(root, 'apps/site/public/favicon.svg'), `${favicon()}\n`);
+console.log('favicon.svg');
 for (const [name, svg] of Object.entries(files)) {
   const bytes = Buffer.byteLength(svg);
   if (bytes > MAX_BYTES) throw new Error(`${name} is ${bytes} bytes, over ${MAX_BYTES}`);

@@ -64,6 +64,7 @@ export * from './LetterValues';
 export * from './Link';
 export * from './LinkCards';
 export * from './LinkRow';
+export * from './Logo';
 export * from './LogoPlate';
 export * from './MediaSplit';
 export * from './MegaHeader';

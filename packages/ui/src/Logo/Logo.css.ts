@@ -1,0 +1,41 @@
+import { vars } from '@company/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.32em',
+  maxWidth: '100%',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+/** The logo's size is its font size: the symbol is 1.6 em, the logotype 1 em. */
+export const sizes = styleVariants({
+  sm: { fontSize: '1.25rem' },
+  md: { fontSize: '1.5rem' },
+  lg: { fontSize: '2.25rem' },
+  xl: { fontSize: '4rem' },
+});
+
+export const light = style({ color: vars.color.brand.deep });
+export const reversed = style({ color: vars.color.text.inverse });
+
+export const symbol = style({ flex: 'none', width: '1.6em', height: '1.6em', display: 'block' });
+
+export const stopStart = style({ stopColor: vars.color.brand.primary });
+export const stopEnd = style({ stopColor: vars.color.brand.accent });
+
+export const logotype = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: '0.22em',
+  fontFamily: vars.font.family.body,
+  letterSpacing: '-0.01em',
+});
+
+export const strong = style({ fontWeight: vars.font.weight.bold, color: 'currentColor' });
+
+/** The logotype's light part, in the brand's air cyan on every ground. */
+export const lightPart = style({ fontWeight: vars.font.weight.regular, color: vars.color.brand.accent });
