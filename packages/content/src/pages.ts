@@ -54,7 +54,8 @@ export const executives: readonly Executive[] = (['ceo', 'cto', 'coo', 'cfo'] as
 
 /**
  * CI colours: the ones the site and the logo really use (the default theme's brand deep, primary and accent):
- * the logotype's strong part, the symbol's gradient from blue to cyan, and the logotype's light part.
+ * the logotype's strong part, the symbol's gradient from blue to cyan (the logotype's light part in blue on
+ * light grounds, in cyan on dark ones).
  */
 export const ciColors: readonly { id: 'navy' | 'blue' | 'cyan'; hex: string; labelKey: TranslationKey }[] = [
   { id: 'navy', hex: '#0A1F44', labelKey: 'company:ci.colors.navy' },

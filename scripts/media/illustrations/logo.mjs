@@ -2,7 +2,8 @@
  * The CleanAir Tech mark: an open ring (a filter housing, and a "C") with three air strokes passing through
  * it and leaving clean through the opening. Four closed paths, so the intro can stroke each and fill them.
  * The site draws the same paths (`logoSymbol` in the ui package's Logo) in the same colours: the symbol in
- * the gradient from clean blue to air cyan, the logotype's strong part in deep navy, its light part in cyan.
+ * the gradient from clean blue to air cyan, the logotype's strong part in deep navy, its light part in clean
+ * blue (air cyan on dark grounds).
  */
 import { n, palette, svgDocument } from '../lib/svg.mjs';
 import { textPath, textWidth } from '../lib/textOutline.mjs';
@@ -75,7 +76,7 @@ export function logo() {
   const teal = 80 + textWidth('CleanAir', { ...word, weight: 700 }) + 9;
   const wordMark = [
     textPath('CleanAir', { ...word, x: 80, y: 43, weight: 700, attributes: `fill="${palette.deep}"` }),
-    textPath('Tech', { ...word, x: teal, y: 43, attributes: `fill="${palette.cyan}"` }),
+    textPath('Tech', { ...word, x: teal, y: 43, attributes: `fill="${palette.blue}"` }),
   ].join('');
   return svgDocument({
     id: 'logo',

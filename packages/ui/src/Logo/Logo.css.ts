@@ -1,5 +1,5 @@
 import { vars } from '@company/tokens';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'inline-flex',
@@ -37,5 +37,12 @@ export const logotype = style({
 
 export const strong = style({ fontWeight: vars.font.weight.bold, color: 'currentColor' });
 
-/** The logotype's light part, in the brand's air cyan on every ground. */
-export const lightPart = style({ fontWeight: vars.font.weight.regular, color: vars.color.brand.accent });
+/** The logotype's light part: clean blue on light grounds (readable), air cyan reversed on dark ones. */
+export const lightPart = style({
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.brand.primary,
+  selectors: { [`${reversed} &`]: { color: vars.color.brand.accent } },
+});
+
+// A light-tone logo in the MegaHeader while it is transparent over a dark hero: the cyan of the reversed tone.
+globalStyle(`[data-transparent="true"] ${light} ${lightPart}`, { color: vars.color.brand.accent });
