@@ -27,6 +27,12 @@ export const symbol = style({ flex: 'none', width: '1.6em', height: '1.6em', dis
 export const stopStart = style({ stopColor: vars.color.brand.primary });
 export const stopEnd = style({ stopColor: vars.color.brand.accent });
 
+/**
+ * The logotype's box, a flex item of the logo, holds the logotype as an atomic inline box: an ancestor's text
+ * decoration (a link's underline) is not drawn inside it.
+ */
+export const logotypeBox = style({ display: 'block', minWidth: 0 });
+
 export const logotype = style({
   display: 'inline-flex',
   alignItems: 'baseline',

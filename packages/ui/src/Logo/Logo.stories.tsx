@@ -46,3 +46,11 @@ export const Sizes: Story = {
     </div>
   ),
 };
+/** Inside a link (the header's home link): the logotype is not underlined. */
+export const InsideLink: Story = {
+  render: (args) => (
+    <a href="#home" aria-label="CleanAir Tech 홈" style={{ display: 'inline-flex', color: 'inherit' }}>
+      <Logo {...args} size="sm" />
+    </a>
+  ),
+};

@@ -54,9 +54,12 @@ export function Logo({ label, logotype, tone = 'light', size = 'md', className }
         </g>
       </svg>
       {logotype ? (
-        <span className={styles.logotype} aria-hidden="true" data-logotype="">
-          <span className={styles.strong}>{logotype.strong}</span>
-          {logotype.light ? <span className={styles.lightPart}>{logotype.light}</span> : null}
+        <span className={styles.logotypeBox} aria-hidden="true" data-logotype="">
+          {/* An inline box of its own: a link around the logo does not underline the logotype. */}
+          <span className={styles.logotype}>
+            <span className={styles.strong}>{logotype.strong}</span>
+            {logotype.light ? <span className={styles.lightPart}>{logotype.light}</span> : null}
+          </span>
         </span>
       ) : null}
     </span>
