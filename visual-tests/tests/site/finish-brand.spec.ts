@@ -72,7 +72,7 @@ for (const l of languages) {
       await expect(headerLogo).toBeVisible();
       const symbol = await pathData(headerLogo);
       expect(symbol).toHaveLength(4);
-      await expect(headerLogo).toHaveText('CleanAirTech');
+      await expect(headerLogo).toHaveText('CleanAir Tech');
       expect(await pathData(page.locator('footer [data-logo]').first())).toEqual(symbol);
 
       // The favicon is the same symbol.
@@ -95,10 +95,10 @@ for (const l of languages) {
       const korean = page.getByRole('img', { name: l.logotypes.ko, exact: true });
       const english = page.getByRole('img', { name: l.logotypes.en, exact: true });
       await expect(korean).toBeVisible();
-      await expect(korean).toHaveText('클린에어텍');
+      await expect(korean).toHaveText('클린에어 텍');
       expect(await pathData(korean)).toEqual(symbol);
       await expect(english).toBeVisible();
-      await expect(english).toHaveText('CleanAirTech');
+      await expect(english).toHaveText('CleanAir Tech');
       await expect(page.locator('[data-clear-space] [data-logo]')).toBeVisible();
       for (const hex of ['#0A1F44', '#1456D8', '#27C1E3']) await expect(page.getByText(hex)).toBeVisible();
       const brand = await page.evaluate(() => {

@@ -12,7 +12,7 @@ describe('Logo', () => {
     expect([...container.querySelectorAll('path')].map((path) => path.getAttribute('d'))).toEqual([
       ...logoSymbol.paths,
     ]);
-    expect(container.querySelector('[data-logotype]')).toHaveTextContent('클린에어텍');
+    expect(container.querySelector('[data-logotype]')).toHaveTextContent('클린에어 텍');
     expect(container.querySelector('[data-logo-symbol]')?.getAttribute('fill')).toMatch(
       /^url\(#logo-gradient-/,
     );

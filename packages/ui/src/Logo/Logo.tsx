@@ -58,6 +58,8 @@ export function Logo({ label, logotype, tone = 'light', size = 'md', className }
           {/* An inline box of its own: a link around the logo does not underline the logotype. */}
           <span className={styles.logotype}>
             <span className={styles.strong}>{logotype.strong}</span>
+            {/* A space in the text, not drawn (the gap is): a link's name can then contain what it shows. */}
+            {logotype.light ? ' ' : null}
             {logotype.light ? <span className={styles.lightPart}>{logotype.light}</span> : null}
           </span>
         </span>

@@ -31,8 +31,8 @@ describe('company pages', { timeout: 30_000 }, () => {
   it('the CI page shows the logo, the symbol, both logotypes and the three colours with their codes', async () => {
     await renderWithProviders(<CiPage pageKey="company_intro_ci" />);
     expect(screen.getAllByRole('img', { name: '클린에어텍 로고' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: '클린에어텍 국문 로고' })).toHaveTextContent('클린에어텍');
-    expect(screen.getByRole('img', { name: '클린에어텍 영문 로고' })).toHaveTextContent('CleanAirTech');
+    expect(screen.getByRole('img', { name: '클린에어텍 국문 로고' })).toHaveTextContent('클린에어 텍');
+    expect(screen.getByRole('img', { name: '클린에어텍 영문 로고' })).toHaveTextContent('CleanAir Tech');
     for (const hex of ['#0A1F44', '#1456D8', '#27C1E3']) expect(screen.getByText(hex)).toBeInTheDocument();
   });
 
