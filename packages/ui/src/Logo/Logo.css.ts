@@ -1,11 +1,20 @@
 import { vars } from '@company/tokens';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
+/**
+ * Squeezed (a phone's header with extra actions), the logo gives way to its symbol alone: the logotype wraps
+ * to a second line, which the logo's height of one symbol hides, instead of running under its neighbours.
+ */
 export const root = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '0.32em',
+  columnGap: '0.32em',
+  rowGap: 0,
+  height: '1.6em',
+  minWidth: 0,
   maxWidth: '100%',
+  overflow: 'hidden',
   lineHeight: 1,
   whiteSpace: 'nowrap',
   verticalAlign: 'middle',

@@ -54,3 +54,11 @@ export const InsideLink: Story = {
     </a>
   ),
 };
+/** Squeezed narrower than its logotype: the symbol alone, nothing running out. */
+export const Squeezed: Story = {
+  render: (args) => (
+    <div style={{ width: 120, outline: '1px dashed #c5cedb' }}>
+      <Logo {...args} />
+    </div>
+  ),
+};
