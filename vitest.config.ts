@@ -42,6 +42,7 @@ export default defineConfig({
         'src/ScrollToTopButton/ScrollToTopButton.test.tsx',
         'src/ScrollToTopButton/useScrolledPast.test.ts',
         'src/SiteFooter/SiteFooter.test.tsx',
+        'src/VideoEmbed/VideoEmbed.test.tsx',
       ]),
       ...splitByIsolation('site', './apps/site', [
         'src/app/HomeIntro.test.tsx',

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { brandAerea, brandNecove, brandSlown } from './illustrations/brands.mjs';
 import { airflowDiagram, filterLayers, locationMap } from './illustrations/diagrams.mjs';
 import { heroBackgrounds } from './illustrations/heroes.mjs';
-import { logo, logoMark } from './illustrations/logo.mjs';
+import { favicon, logo, logoMark } from './illustrations/logo.mjs';
 import { materials } from './illustrations/materials.mjs';
+import { portrait, portraitIds } from './illustrations/portraits.mjs';
 import { batteryDryroom, gmpRoom, semiCleanroom } from './illustrations/projects.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -30,9 +31,13 @@ const files = {
   'filter-layers.svg': filterLayers(),
   'airflow.svg': airflowDiagram(),
   'location-map.svg': locationMap(),
+  ...Object.fromEntries(portraitIds.map((id) => [`portrait-${id}.svg`, portrait(id)])),
 };
 
 mkdirSync(outDir, { recursive: true });
+// The favicon, beside the media: the logo's symbol on the brand gradient.
+writeFileSync(join(root, 'apps/site/public/favicon.svg'), `${favicon()}\n`);
+console.log('favicon.svg');
 for (const [name, svg] of Object.entries(files)) {
   const bytes = Buffer.byteLength(svg);
   if (bytes > MAX_BYTES) throw new Error(`${name} is ${bytes} bytes, over ${MAX_BYTES}`);

@@ -4,6 +4,11 @@
  */
 export const company = {
   name: { ko: '클린에어텍', en: 'CleanAir Tech' },
+  /** The logotypes beside the symbol: each name in the logo's two weights (strong, then light). */
+  logotype: {
+    ko: { strong: '클린에어', light: '텍' },
+    en: { strong: 'CleanAir', light: 'Tech' },
+  },
   legalName: { ko: '(주)클린에어텍', en: 'CleanAir Tech Co., Ltd.' },
   ceo: { ko: '한승우', en: 'Seungwoo Han' },
   address: {

@@ -40,6 +40,8 @@ export interface Executive {
   nameKey: TranslationKey;
   roleKey: TranslationKey;
   bioKey: TranslationKey;
+  /** A drawn portrait (scripts/media/illustrations/portraits.mjs), not a photograph. */
+  portrait: string;
 }
 
 export const executives: readonly Executive[] = (['ceo', 'cto', 'coo', 'cfo'] as const).map((id) => ({
@@ -47,13 +49,18 @@ export const executives: readonly Executive[] = (['ceo', 'cto', 'coo', 'cfo'] as
   nameKey: `company:leadership.executives.${id}.name`,
   roleKey: `company:leadership.executives.${id}.role`,
   bioKey: `company:leadership.executives.${id}.bio`,
+  portrait: `/media/portrait-${id}.svg`,
 }));
 
-/** CI colours: the brand gradient from navy to cyan. */
+/**
+ * CI colours: the ones the site and the logo really use (the default theme's brand deep, primary and accent):
+ * the logotype's strong part, the symbol's gradient from blue to cyan (the logotype's light part in blue on
+ * light grounds, in cyan on dark ones).
+ */
 export const ciColors: readonly { id: 'navy' | 'blue' | 'cyan'; hex: string; labelKey: TranslationKey }[] = [
-  { id: 'navy', hex: '#0B1F4B', labelKey: 'company:ci.colors.navy' },
-  { id: 'blue', hex: '#1565D8', labelKey: 'company:ci.colors.blue' },
-  { id: 'cyan', hex: '#22C3E6', labelKey: 'company:ci.colors.cyan' },
+  { id: 'navy', hex: '#0A1F44', labelKey: 'company:ci.colors.navy' },
+  { id: 'blue', hex: '#1456D8', labelKey: 'company:ci.colors.blue' },
+  { id: 'cyan', hex: '#27C1E3', labelKey: 'company:ci.colors.cyan' },
 ];
 
 /** Directions to the head office (title and text keys). */

@@ -1,6 +1,9 @@
 /**
  * The CleanAir Tech mark: an open ring (a filter housing, and a "C") with three air strokes passing through
  * it and leaving clean through the opening. Four closed paths, so the intro can stroke each and fill them.
+ * The site draws the same paths (`logoSymbol` in the ui package's Logo) in the same colours: the symbol in
+ * the gradient from clean blue to air cyan, the logotype's strong part in deep navy, its light part in clean
+ * blue (air cyan on dark grounds).
  */
 import { n, palette, svgDocument } from '../lib/svg.mjs';
 import { textPath, textWidth } from '../lib/textOutline.mjs';
@@ -37,25 +40,43 @@ export const markPaths = [
   stroke(17, 60, 41, -1.5, 3.4),
 ];
 
+/** The symbol's gradient, as the site draws it: from clean blue to air cyan. */
+const symbolGradient = (id) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.blue}"/><stop offset="1" stop-color="${palette.cyan}"/></linearGradient>`;
+
 export function logoMark() {
   return svgDocument({
     id: 'logo-mark',
     width: 64,
     height: 64,
     title: 'CleanAir Tech',
-    body: `<g fill="${palette.navy}">${markPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`,
+    defs: symbolGradient('logo-mark-g'),
+    body: `<g fill="url(#logo-mark-g)">${markPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`,
   });
 }
 
+/** The favicon: the symbol in white on the brand gradient, on a rounded square (32x32 view box). */
+export function favicon() {
+  const defs = `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.deep}"/><stop offset="1" stop-color="${palette.blue}"/></linearGradient>`;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    '<title>CleanAir Tech</title>',
+    `<defs>${defs}</defs>`,
+    '<rect width="32" height="32" rx="7" fill="url(#g)"/>',
+    `<g transform="translate(3.5 3.5) scale(0.39)" fill="${palette.white}">${markPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`,
+    '</svg>',
+  ].join('');
+}
+
 export function logo() {
-  const defs = `<linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.navy}"/><stop offset="1" stop-color="${palette.teal}"/></linearGradient>`;
+  const defs = symbolGradient('logo-g');
   const mark = `<g fill="url(#logo-g)">${markPaths.map((d) => `<path d="${d}"/>`).join('')}</g>`;
   // The word mark in outlines, as a logo file is: the same letters in every viewer, whatever its fonts.
   const word = { size: 30, letterSpacing: -0.3 };
   const teal = 80 + textWidth('CleanAir', { ...word, weight: 700 }) + 9;
   const wordMark = [
     textPath('CleanAir', { ...word, x: 80, y: 43, weight: 700, attributes: `fill="${palette.deep}"` }),
-    textPath('Tech', { ...word, x: teal, y: 43, attributes: `fill="${palette.teal}"` }),
+    textPath('Tech', { ...word, x: teal, y: 43, attributes: `fill="${palette.blue}"` }),
   ].join('');
   return svgDocument({
     id: 'logo',

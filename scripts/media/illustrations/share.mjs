@@ -61,9 +61,9 @@ export function shareImage({ motif, colourway, seed }, { title, subtitle, taglin
   ].join('');
 }
 
-/** The square logo for structured data: the mark in the brand gradient on white, 512x512. */
+/** The square logo for structured data: the symbol in the site's gradient (blue to cyan) on white, 512x512. */
 export function squareLogo() {
-  const defs = `<linearGradient id="square-logo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.navy}"/><stop offset="1" stop-color="${palette.teal}"/></linearGradient>`;
+  const defs = `<linearGradient id="square-logo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.blue}"/><stop offset="1" stop-color="${palette.cyan}"/></linearGradient>`;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">',
     `<defs>${defs}</defs>`,

@@ -34,7 +34,7 @@ test('the history template lists every year from 2025 back to 2019, and looks ri
 
 test('the CI and location pages show their illustrations and pass axe', async ({ page, site }) => {
   await openContentPage(page, `${site.url}/en/company/intro/CI`, 'CI');
-  await expect(page.getByRole('img', { name: 'CleanAir Tech logo', exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'CleanAir Tech logo', exact: true }).first()).toBeVisible();
   await checkA11y(page);
   await openContentPage(page, `${site.url}/ko/company/Location`, '오시는 길');
   await expect(page.getByRole('img', { name: /위치 약도/ })).toBeVisible();

@@ -1,6 +1,5 @@
-import { IntroOverlay, markIntroShown, readIntroLastShown, shouldShowIntro } from '@company/ui';
+import { IntroOverlay, logoSymbol, markIntroShown, readIntroLastShown, shouldShowIntro } from '@company/ui';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { logoMark } from '../components/Logo';
 import { useT } from '../i18n/useT';
 import * as styles from './HomeIntro.css';
 
@@ -84,8 +83,8 @@ export function HomeIntro() {
     <div ref={slot} className={styles.slot} data-home-intro={state}>
       <IntroOverlay
         text={t('company:intro.main_text')}
-        logoPaths={[...logoMark.paths]}
-        logoViewBox={logoMark.viewBox}
+        logoPaths={[...logoSymbol.paths]}
+        logoViewBox={logoSymbol.viewBox}
         logoLabel={t('common:company_name')}
         skipLabel={t('common:intro_skip')}
         play={state === 'playing'}

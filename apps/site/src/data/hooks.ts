@@ -144,6 +144,17 @@ export function useAnnouncementPage(
   });
 }
 
+/**
+ * The site's own video poster (the hero film's still, 16:9): shown for a video whose YouTube still or player
+ * cannot load.
+ */
+export const videoPoster = {
+  src: '/media/hero-poster-960.webp',
+  srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster-960.webp 960w',
+  width: 960,
+  height: 540,
+} as const;
+
 /** Thumbnail of a YouTube video: the hqdefault image from YouTube's image host. */
 export function youtubeThumbnail(videoId: string): string {
   return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;

@@ -20,8 +20,37 @@ export const greeting = style({
   '@media': { [media.desktop]: { fontSize: vars.font.size['3xl'] } },
 });
 
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[8],
+  alignItems: 'flex-start',
+});
+
+export const portrait = style({
+  maxWidth: '12rem',
+  boxShadow: vars.shadow.md,
+  '@media': { [media.desktop]: { maxWidth: '16rem' } },
+});
+
+/** The signature line: a short accent rule, then who signs, set apart from the body. */
 export const signature = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space[4],
   margin: 0,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
+  marginBlockStart: vars.space[8],
+  paddingBlockStart: vars.space[5],
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.02em',
+  color: vars.color.brand.deep,
+});
+
+export const signatureRule = style({
+  width: vars.space[12],
+  height: '2px',
+  background: vars.color.brand.accent,
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyPortrait } from '../storyAssets/storyImages';
 import { Letter } from './Letter';
 
 const meta = {
@@ -8,7 +9,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'A signed message: the greeting large on the left, the body and signature on the right.',
+        component:
+          "A signed message: the greeting large on the left with the author's portrait (a monogram without a picture), the body on the right, closed by a signature line.",
       },
     },
   },
@@ -37,3 +39,17 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const WithPortrait: Story = {
+  args: { portrait: { image: storyPortrait, alt: '대표이사 김청정 초상 일러스트' } },
+};
+export const WithPortraitEnglish: Story = {
+  args: {
+    ...English.args,
+    portrait: { image: storyPortrait, alt: 'Illustrated portrait of the CEO' },
+  },
+};
+export const PortraitMonogram: Story = { args: { portrait: { image: null, alt: '' }, authorName: '김청정' } };
+export const WithPortraitMobile: Story = {
+  args: { portrait: { image: storyPortrait, alt: '대표이사 김청정 초상 일러스트' } },
+  globals: { viewport: { value: 'mobile' } },
+};

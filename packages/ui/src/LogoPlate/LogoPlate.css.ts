@@ -34,3 +34,28 @@ export const caption = style({
   fontSize: vars.font.size.sm,
   color: vars.color.text.muted,
 });
+
+/** The clear space around a `lg` logo: half its symbol's height (1.6 em of 2.25 rem, halved) on every side. */
+export const clearSpace = style({
+  position: 'relative',
+  display: 'inline-flex',
+  maxWidth: '100%',
+  padding: '1.8rem',
+  outline: `1px dashed ${vars.color.brand.primary}`,
+  background: `color-mix(in srgb, ${vars.color.brand.accent} 10%, transparent)`,
+});
+
+export const clearSpaceMark = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  width: '1.8rem',
+  height: '1.8rem',
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: vars.font.size.sm,
+  fontStyle: 'italic',
+  color: vars.color.brand.primary,
+  borderInlineEnd: `1px dashed ${vars.color.brand.primary}`,
+  borderBlockEnd: `1px dashed ${vars.color.brand.primary}`,
+});

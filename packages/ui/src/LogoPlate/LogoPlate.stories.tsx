@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Logo } from '../Logo';
 import { storyLogo } from '../storyAssets/storyImages';
 import { LogoPlate, LogoPlates } from './LogoPlate';
 
@@ -10,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A logo on its plate: `light` on a fine construction grid, `dark` drawn white on the brand gradient. `LogoPlates` sets plates side by side.',
+          'A logo on its plate: `light` on a fine construction grid, `dark` drawn white on the brand gradient. The logo is an element (a `Logo` in the plate tone) or an image file (`src`). `clearSpace` marks the clear space around the logo. `LogoPlates` sets plates side by side.',
       },
     },
   },
@@ -31,3 +32,33 @@ export const PairEnglish: Story = {
   ),
 };
 export const Mobile: Story = { ...PairEnglish, globals: { viewport: { value: 'mobile' } } };
+export const WithLogo: Story = {
+  args: {
+    src: undefined,
+    logo: <Logo size="lg" label="클린에어텍" logotype={{ strong: '클린에어', light: '텍' }} />,
+    caption: '국문 로고타입',
+  },
+};
+export const WithLogoReversed: Story = {
+  args: {
+    src: undefined,
+    tone: 'dark',
+    logo: (
+      <Logo
+        size="lg"
+        tone="reversed"
+        label="CleanAir Tech"
+        logotype={{ strong: 'CleanAir', light: 'Tech' }}
+      />
+    ),
+    caption: 'Reversed on the brand gradient',
+  },
+};
+export const ClearSpace: Story = {
+  args: {
+    src: undefined,
+    clearSpace: true,
+    logo: <Logo size="lg" label="CleanAir Tech" logotype={{ strong: 'CleanAir', light: 'Tech' }} />,
+    caption: '여백: 심볼 높이의 절반(x) 이상',
+  },
+};

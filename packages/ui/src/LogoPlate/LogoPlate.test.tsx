@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Logo } from '../Logo';
 import { LogoPlate, LogoPlates } from './LogoPlate';
 
 describe('LogoPlate', () => {
@@ -22,5 +23,17 @@ describe('LogoPlate', () => {
     expect(light).toContainElement(screen.getByRole('img', { name: '회사 로고' }));
     expect(dark).toHaveTextContent('어두운 배경');
     expect(dark).toContainElement(screen.getByRole('img', { name: '흰색 로고' }));
+  });
+
+  it('shows a logo element, with its clear space marked when asked', () => {
+    const { container } = render(
+      <LogoPlate
+        clearSpace
+        logo={<Logo label="클린에어텍" logotype={{ strong: '클린에어', light: '텍' }} />}
+        caption="여백"
+      />,
+    );
+    expect(screen.getByRole('figure')).toContainElement(screen.getByRole('img', { name: '클린에어텍' }));
+    expect(container.querySelector('[data-clear-space]')).toContainElement(screen.getByRole('img'));
   });
 });

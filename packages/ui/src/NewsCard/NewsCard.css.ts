@@ -66,3 +66,26 @@ export const date = style({
   color: vars.color.text.muted,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The play mark over a video card's own poster: a round, frosted button shape in the middle. */
+export const playMark = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '3.5rem',
+  height: '3.5rem',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.pill,
+  background: 'rgb(7 22 52 / 0.62)',
+  border: '2px solid rgb(255 255 255 / 0.85)',
+  boxShadow: vars.shadow.md,
+  pointerEvents: 'none',
+});
+
+export const playIcon = style({
+  width: '1.5rem',
+  height: '1.5rem',
+  fill: vars.color.text.inverse,
+  marginLeft: '3px',
+});

@@ -45,3 +45,12 @@ export const LongTitle: Story = {
     thumbnail: storyThumbnails.dryroom,
   },
 };
+/** A video card whose thumbnail cannot load (its host is blocked): the site's own poster with a play mark. */
+export const ThumbnailFailed: Story = {
+  args: {
+    title: '클린룸 시공 과정 소개 영상',
+    thumbnail: 'data:image/png;base64,AAAA',
+    fallbackThumbnail: storyThumbnails.cleanroom,
+    thumbnailAlt: '',
+  },
+};

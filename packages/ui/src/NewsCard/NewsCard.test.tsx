@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LinkRenderer } from '../Link';
@@ -69,5 +69,24 @@ describe('NewsCard', () => {
 
   it('renders on the server', () => {
     expect(renderToString(<NewsCard {...props} />)).toContain('2025-03-14');
+  });
+
+  it('swaps a thumbnail that fails for its own poster with a play mark', () => {
+    const { container } = render(
+      <NewsCard {...props} thumbnail="https://thumbs.example/x.jpg" fallbackThumbnail="/poster.webp" />,
+    );
+    const image = screen.getByRole('img', { name: '준공된 클린룸 내부' });
+    expect(image).toHaveAttribute('src', 'https://thumbs.example/x.jpg');
+    fireEvent.error(image);
+    const poster = screen.getByRole('img', { name: '준공된 클린룸 내부' });
+    expect(poster).toHaveAttribute('src', '/poster.webp');
+    expect(poster).toHaveAttribute('data-fallback');
+    expect(container.querySelector('svg path')).not.toBeNull();
+  });
+
+  it('keeps a thumbnail that loads, without a play mark', () => {
+    const { container } = render(<NewsCard {...props} fallbackThumbnail="/poster.webp" />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/thumb.png');
+    expect(container.querySelector('svg')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { breakpoints } from '@company/tokens';
 import type { ElementType, ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
-import { type ImageInput, ResponsiveImage } from '../ResponsiveImage';
+import { type ImageInput, ResponsiveImage, useImageFailed } from '../ResponsiveImage';
 import * as styles from './NewsCard.css';
 
 export interface NewsCardProps {
@@ -13,6 +13,11 @@ export interface NewsCardProps {
   date: string;
   /** Thumbnail: a URL, or its widths (`srcSet`) and size; without it the card shows a quiet brand surface. */
   thumbnail?: ImageInput | null;
+  /**
+   * The owner's own poster, shown with a play mark when the thumbnail cannot load (a video card whose
+   * thumbnail host is blocked or down): never the browser's broken-image icon.
+   */
+  fallbackThumbnail?: ImageInput | null;
   /** Alt text of the thumbnail; empty when the image only repeats the title. */
   thumbnailAlt?: string;
   /**
@@ -41,6 +46,7 @@ export function NewsCard({
   href,
   date,
   thumbnail,
+  fallbackThumbnail,
   thumbnailAlt = '',
   thumbnailSizes = NEWS_CARD_SIZES,
   headingLevel = 'h3',
@@ -49,16 +55,36 @@ export function NewsCard({
 }: NewsCardProps) {
   const Heading: ElementType = headingLevel;
   const day = dateOnly(date);
+  const thumbnailState = useImageFailed(fallbackThumbnail ? thumbnail : null);
+  const showFallback = Boolean(fallbackThumbnail) && thumbnailState.failed;
   return (
     <article className={[styles.card, className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
-        {thumbnail && (
+        {thumbnail && !showFallback && (
           <ResponsiveImage
+            ref={thumbnailState.ref}
             className={styles.image}
             image={thumbnail}
             alt={thumbnailAlt}
             sizes={thumbnailSizes}
+            onError={thumbnailState.onError}
           />
+        )}
+        {showFallback && fallbackThumbnail && (
+          <>
+            <ResponsiveImage
+              className={styles.image}
+              image={fallbackThumbnail}
+              alt={thumbnailAlt}
+              sizes={thumbnailSizes}
+              data-fallback=""
+            />
+            <span className={styles.playMark} aria-hidden="true">
+              <svg viewBox="0 0 24 24" className={styles.playIcon} aria-hidden="true">
+                <path d="M8 5.5v13l11-6.5z" />
+              </svg>
+            </span>
+          </>
         )}
       </div>
       <div className={styles.body}>

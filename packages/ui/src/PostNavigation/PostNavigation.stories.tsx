@@ -47,3 +47,20 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** Video neighbours whose stills cannot load: each shows the site's own poster instead. */
+export const ThumbnailsFailed: Story = {
+  args: {
+    previous: {
+      title: '클린룸 시공 과정 소개 영상',
+      href: '/newsroom/Youtube/11',
+      thumbnail: 'data:image/png;base64,AAAA',
+      fallbackThumbnail: storyThumbnails.cleanroom,
+    },
+    next: {
+      title: '필터 소재 공장 소개 영상',
+      href: '/newsroom/Youtube/13',
+      thumbnail: 'data:image/png;base64,AAAA',
+      fallbackThumbnail: storyThumbnails.filter,
+    },
+  },
+};

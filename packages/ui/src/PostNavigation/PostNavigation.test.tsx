@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PostNavigation } from './PostNavigation';
@@ -79,5 +79,22 @@ describe('PostNavigation', () => {
     expect(renderToString(<PostNavigation {...labels} next={{ title: 'Next', href: '/n/2' }} />)).toContain(
       'href="/n/2"',
     );
+  });
+
+  it('swaps a thumbnail that cannot load for its fallback', () => {
+    render(
+      <PostNavigation
+        {...labels}
+        previous={{
+          title: '이전 영상',
+          href: '/newsroom/Youtube/11',
+          thumbnail: 'https://thumbs.example/11.jpg',
+          fallbackThumbnail: '/poster.webp',
+          thumbnailAlt: '11번 영상',
+        }}
+      />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: '11번 영상' }));
+    expect(screen.getByRole('img', { name: '11번 영상' })).toHaveAttribute('src', '/poster.webp');
   });
 });

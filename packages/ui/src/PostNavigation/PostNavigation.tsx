@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
-import { type ImageInput, ResponsiveImage } from '../ResponsiveImage';
+import { type ImageInput, ResponsiveImage, useImageFailed } from '../ResponsiveImage';
 import * as styles from './PostNavigation.css';
 
 export interface PostNavigationEntry {
@@ -9,6 +9,8 @@ export interface PostNavigationEntry {
   href: string;
   /** Thumbnail: a URL (for videos: the video's still image), or its widths (`srcSet`) and size. */
   thumbnail?: ImageInput | null;
+  /** Shown instead when the thumbnail cannot load (e.g. the owner's own poster for a video). */
+  fallbackThumbnail?: ImageInput | null;
   /** Alt text of the thumbnail; empty by default because the title follows it. */
   thumbnailAlt?: string;
 }
@@ -46,15 +48,21 @@ function Entry({
   renderLink: LinkRenderer;
   className?: string;
 }) {
+  const thumbnailState = useImageFailed(entry?.fallbackThumbnail ? entry.thumbnail : null);
+  const thumbnail =
+    thumbnailState.failed && entry?.fallbackThumbnail ? entry.fallbackThumbnail : entry?.thumbnail;
   return (
     <li className={[styles.item, className].filter(Boolean).join(' ')}>
       <span className={styles.label}>{label}</span>
       {entry ? (
         <>
-          {entry.thumbnail ? (
+          {thumbnail ? (
             <ResponsiveImage
+              key={thumbnailState.failed ? 'fallback' : 'thumbnail'}
+              ref={thumbnailState.failed ? undefined : thumbnailState.ref}
+              onError={thumbnailState.failed ? undefined : thumbnailState.onError}
               className={styles.thumbnail}
-              image={entry.thumbnail}
+              image={thumbnail}
               alt={entry.thumbnailAlt ?? ''}
               sizes={POST_NAVIGATION_THUMBNAIL_SIZES}
             />

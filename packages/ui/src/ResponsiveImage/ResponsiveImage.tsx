@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, Ref } from 'react';
 
 /**
  * An image as its owner serves it: one URL, or several widths of it (`srcSet`, e.g. `a.webp 320w, b.webp 640w`)
@@ -21,6 +21,7 @@ export function toImageSource(input: ImageInput): ImageSource {
 export interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes'> {
   image: ImageInput;
+  ref?: Ref<HTMLImageElement>;
   /** What the image shows; empty when it only repeats nearby text. */
   alt: string;
   /** How wide the image is drawn, as a media-query list (`(min-width: 64rem) 24rem, 100vw`); used with `srcSet`. */

@@ -5,3 +5,4 @@ export {
   type ResponsiveImageProps,
   toImageSource,
 } from './ResponsiveImage';
+export { useImageFailed } from './useImageFailed';

@@ -16,3 +16,6 @@ export const mark = style({
   background: vars.color.surface.subtle,
   border: `1px solid ${vars.color.border.subtle}`,
 });
+
+/** A mark given as an element, centred on its tile. */
+export const markElement = style({ display: 'grid', placeItems: 'center' });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Logo } from '../Logo';
 import { storyMark } from '../storyAssets/storyImages';
 import { Lead } from '../Typography';
 import { SymbolRow } from './SymbolRow';
@@ -30,3 +31,10 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const WithLogoSymbol: Story = {
+  args: {
+    src: undefined,
+    symbol: <Logo label="회사 심볼" size="xl" />,
+    children: <Lead>열린 고리는 필터 하우징이자 C, 고리를 지나는 세 줄기는 깨끗해져 나가는 공기입니다.</Lead>,
+  },
+};

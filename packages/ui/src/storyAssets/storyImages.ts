@@ -27,3 +27,8 @@ export const storyIllustration = svgDataUri(
     '',
   )}<rect x="360" y="40" width="24" height="420" fill="#0b2a4a" fill-opacity="0.8"/><rect x="420" y="40" width="24" height="420" fill="#22c3e6" fill-opacity="0.6"/></svg>`,
 );
+
+/** A neutral drawn portrait (no real person, no face details), 320×400. */
+export const storyPortrait = svgDataUri(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="400" viewBox="0 0 320 400"><rect width="320" height="400" fill="#e6eefc"/><path d="M40 400c0-86 44-128 120-136 76 8 120 50 120 136z" fill="#0a1f44"/><path d="M136 268l24 40 24-40-6-18h-36z" fill="#fff"/><ellipse cx="160" cy="178" rx="52" ry="64" fill="#e6c4a6"/><path d="M104 172c-6-66 20-104 56-104s62 38 56 104c-6-30-26-50-56-52-30 2-50 22-56 52z" fill="#2a2f3a"/></svg>',
+);

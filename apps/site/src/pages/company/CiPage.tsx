@@ -1,11 +1,14 @@
-import { ciColors } from '@company/content';
-import { ArrowLink, ColorSwatches, Lead, LogoPlate, LogoPlates, SymbolRow } from '@company/ui';
+import { ciColors, company } from '@company/content';
+import { ArrowLink, ColorSwatches, Lead, Logo, LogoPlate, LogoPlates, SymbolRow } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { BulletList, LinkRow, Section, Statement } from '../sections';
 import type { PageProps } from '../types';
 
-/** CI: the logo on light and dark grounds, the symbol, the logotype, the colours and the usage rules. */
+/**
+ * CI: the logo on light and dark grounds, the symbol, the Korean and English logotypes, the clear space, the
+ * colours and the usage rules. Every logo here is the one the site shows (the library's Logo).
+ */
 export default function CiPage({ pageKey }: PageProps) {
   const { t, i18n } = useT();
   return (
@@ -17,27 +20,46 @@ export default function CiPage({ pageKey }: PageProps) {
       />
       <LogoPlates>
         <LogoPlate
-          src="/media/logo.svg"
-          alt={t('company:ci.logo_alt')}
-          width={330}
-          height={64}
+          logo={<Logo size="lg" label={t('company:ci.logo_alt')} logotype={company.logotype.en} />}
           caption={t('company:ci.on_light')}
         />
         <LogoPlate
           tone="dark"
-          src="/media/logo.svg"
-          alt={t('company:ci.logo_inverse_alt')}
-          width={330}
-          height={64}
+          logo={
+            <Logo
+              size="lg"
+              tone="reversed"
+              label={t('company:ci.logo_inverse_alt')}
+              logotype={company.logotype.en}
+            />
+          }
           caption={t('company:ci.on_dark')}
         />
       </LogoPlates>
       <Section title={t('company:ci.symbol_title')}>
-        <SymbolRow src="/media/logo-mark.svg" alt={t('company:ci.symbol_alt')} width={64} height={64}>
+        <SymbolRow symbol={<Logo size="xl" label={t('company:ci.symbol_alt')} />}>
           <Lead>{t('company:ci.symbol_body')}</Lead>
         </SymbolRow>
       </Section>
-      <Section title={t('company:ci.logotype_title')} lead={t('company:ci.logotype_body')} />
+      <Section title={t('company:ci.logotype_title')} lead={t('company:ci.logotype_body')}>
+        <LogoPlates>
+          <LogoPlate
+            logo={<Logo size="lg" label={t('company:ci.logo_ko_alt')} logotype={company.logotype.ko} />}
+            caption={t('company:ci.logotype_ko')}
+          />
+          <LogoPlate
+            logo={<Logo size="lg" label={t('company:ci.logo_en_alt')} logotype={company.logotype.en} />}
+            caption={t('company:ci.logotype_en')}
+          />
+        </LogoPlates>
+      </Section>
+      <Section title={t('company:ci.clear_space_title')} lead={t('company:ci.clear_space_body')}>
+        <LogoPlate
+          clearSpace
+          logo={<Logo size="lg" label={t('company:ci.logo_alt')} logotype={company.logotype.en} />}
+          caption={t('company:ci.clear_space_caption')}
+        />
+      </Section>
       <Section title={t('company:ci.colors_title')}>
         <ColorSwatches
           colors={ciColors.map((color) => ({

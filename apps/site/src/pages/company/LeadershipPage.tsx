@@ -1,18 +1,14 @@
 import { executives } from '@company/content';
-import { Letter, PersonMeta } from '@company/ui';
+import { Letter, PeopleList } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import { RuledList, Section, Statement, textList } from '../sections';
+import { Section, Statement, textList } from '../sections';
 import type { PageProps } from '../types';
 
-/** Leadership: the CEO's message, then the executives with their roles. */
+/** Leadership: the CEO's message with portrait and signature, then the executives with portraits and roles. */
 export default function LeadershipPage({ pageKey }: PageProps) {
   const { t, i18n } = useT();
-  const people = executives.map((person) => ({
-    ...person,
-    titleKey: person.nameKey,
-    descriptionKey: person.bioKey,
-  }));
+  const ceo = executives.find((person) => person.id === 'ceo');
   return (
     <PageScaffold pageKey={pageKey}>
       <Statement eyebrow={t('company:leadership.eyebrow')} title={t('company:leadership.lead')} />
@@ -21,19 +17,20 @@ export default function LeadershipPage({ pageKey }: PageProps) {
           greeting={t('company:leadership.ceo_greeting')}
           paragraphs={textList(i18n, 'company:leadership.ceo_message')}
           signature={t('company:leadership.ceo_signature')}
+          portrait={ceo ? { image: ceo.portrait, alt: t('company:leadership.ceo_portrait_alt') } : undefined}
+          authorName={ceo ? translateKey(i18n, ceo.nameKey) : undefined}
         />
       </Section>
       <Section title={t('company:leadership.executives_title')}>
-        <RuledList
-          items={people}
-          columns={4}
-          getKey={(person) => person.id}
-          renderExtra={(person) => (
-            <PersonMeta
-              name={translateKey(i18n, person.nameKey)}
-              jobTitle={translateKey(i18n, person.roleKey)}
-            />
-          )}
+        <PeopleList
+          aria-label={t('company:leadership.executives_title')}
+          people={executives.map((person) => ({
+            id: person.id,
+            name: translateKey(i18n, person.nameKey),
+            role: translateKey(i18n, person.roleKey),
+            bio: translateKey(i18n, person.bioKey),
+            portrait: person.portrait,
+          }))}
         />
       </Section>
     </PageScaffold>

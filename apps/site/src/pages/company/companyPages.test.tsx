@@ -28,10 +28,12 @@ describe('company pages', { timeout: 30_000 }, () => {
     expect(within(timeline).getByText('(주)클린에어텍 설립')).toBeInTheDocument();
   });
 
-  it('the CI page shows the logo, the symbol and the three colours with their codes', async () => {
+  it('the CI page shows the logo, the symbol, both logotypes and the three colours with their codes', async () => {
     await renderWithProviders(<CiPage pageKey="company_intro_ci" />);
-    expect(screen.getByRole('img', { name: '클린에어텍 로고' })).toHaveAttribute('src', '/media/logo.svg');
-    for (const hex of ['#0B1F4B', '#1565D8', '#22C3E6']) expect(screen.getByText(hex)).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: '클린에어텍 로고' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: '클린에어텍 국문 로고' })).toHaveTextContent('클린에어 텍');
+    expect(screen.getByRole('img', { name: '클린에어텍 영문 로고' })).toHaveTextContent('CleanAir Tech');
+    for (const hex of ['#0A1F44', '#1456D8', '#27C1E3']) expect(screen.getByText(hex)).toBeInTheDocument();
   });
 
   it('leadership shows the CEO message and every executive with a role', async () => {
@@ -39,5 +41,11 @@ describe('company pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('(주)클린에어텍 대표이사 한승우')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(executives.length);
     expect(screen.getByText('부사장 · CTO / R&D센터장')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '대표이사 한승우 초상 일러스트' })).toHaveAttribute(
+      'src',
+      '/media/portrait-ceo.svg',
+    );
+    const list = screen.getByRole('list', { name: '주요 경영진' });
+    expect(list.querySelectorAll('img[src^="/media/portrait-"]')).toHaveLength(executives.length);
   });
 });

@@ -5,7 +5,7 @@ import { renderAppLink } from '../../components/AppLink';
 import { ContentText, ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { hasEnglish, shownTitle } from '../../data/contentLanguage';
-import { useNextVideo, usePreviousVideo, useVideo, youtubeThumbnail } from '../../data/hooks';
+import { useNextVideo, usePreviousVideo, useVideo, videoPoster, youtubeThumbnail } from '../../data/hooks';
 import type { Video, VideoNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
@@ -14,15 +14,13 @@ import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
 import { newsListPath, parseRouteId, videoDetailPath } from './paths';
 
-/** The player's height in px (spec section 9: width 100 %, height 500, no autoplay). */
-const PLAYER_HEIGHT = 500;
-
 function neighbourEntry(video: VideoNeighbour | null | undefined) {
   return video
     ? {
         title: <ItemTitle item={video} />,
         href: videoDetailPath(video.id),
         thumbnail: youtubeThumbnail(video.video_id),
+        fallbackThumbnail: videoPoster,
       }
     : null;
 }
@@ -70,7 +68,9 @@ export function VideoArticleView({ video, previous, next }: VideoArticleViewProp
       <VideoEmbed
         videoId={video.video_id}
         title={t('newsroom:youtube.player_title', { title: title.text })}
-        height={PLAYER_HEIGHT}
+        probeImage={youtubeThumbnail(video.video_id)}
+        poster={videoPoster}
+        watchLabel={t('newsroom:youtube.watch_on_youtube')}
         framed
       />
     </DetailArticle>

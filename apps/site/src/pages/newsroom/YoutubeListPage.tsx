@@ -4,7 +4,7 @@ import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
-import { useVideoPage, youtubeThumbnail } from '../../data/hooks';
+import { useVideoPage, videoPoster, youtubeThumbnail } from '../../data/hooks';
 import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { ListCount } from './ListCount';
@@ -46,6 +46,7 @@ export default function YoutubeListPage({ pageKey }: PageProps) {
               href={videoDetailPath(item.id)}
               date={item.created_at}
               thumbnail={youtubeThumbnail(item.video_id)}
+              fallbackThumbnail={videoPoster}
               renderLink={renderAppLink}
             />
           )}

@@ -1,0 +1,2 @@
+export { Logo, type LogoProps, type Logotype } from './Logo';
+export { logoSymbol } from './logoSymbol';

@@ -1,0 +1,47 @@
+import { media, vars } from '@company/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space[8],
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space[6] },
+  },
+});
+
+export const person = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  paddingBlockStart: vars.space[5],
+  borderBlockStart: `2px solid ${vars.color.brand.deep}`,
+});
+
+export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space[4] });
+
+export const names = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.text.primary,
+});
+
+export const role = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.brand.primary,
+});
+
+export const bio = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  lineHeight: vars.font.lineHeight.relaxed,
+});

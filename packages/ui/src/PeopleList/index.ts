@@ -1,0 +1,1 @@
+export { PeopleList, type PeopleListProps, type Person } from './PeopleList';

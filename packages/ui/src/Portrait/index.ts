@@ -1,0 +1,1 @@
+export { Portrait, type PortraitProps } from './Portrait';
