@@ -24,6 +24,7 @@ const sectionColourways = {
   // Newsroom: lagoon teal.
   lagoon: { dark: true, bg: ['#02212a', '#065b6c', '#1fb2c2'], line: '#e8fdff', accent: '#8ff0f5' },
 };
+
 import { random } from '../lib/svg.mjs';
 
 const sections = {

@@ -171,10 +171,7 @@ test('the English home shows English news cards, popup items and shareholder ban
   await expect(popup.locator('[lang="ko"]')).toHaveCount(0);
 });
 
-test('the e-notice search on English pages matches English titles only', async ({
-  page,
-  site,
-}) => {
+test('the e-notice search on English pages matches English titles only', async ({ page, site }) => {
   await page.goto(`${site.url}/en/ir/Announcement`);
   const search = page.getByRole('searchbox');
   await search.fill('financial statements');

@@ -90,7 +90,7 @@ test.describe('an English site in English', () => {
 
     const banner = page.getByRole('region', { name: 'General meeting', exact: true });
     await expect(banner).toContainText('Notice of the first extraordinary general meeting');
-    expect(await banner.innerText()).not.toMatch(HANGUL);
+    expect((await banner.textContent()) ?? '').not.toMatch(HANGUL);
 
     await page.getByRole('button', { name: 'CleanAir Tech news' }).click();
     const popup = page.locator('section[data-state="open"]');
@@ -106,7 +106,7 @@ test.describe('an English site in English', () => {
     const around = page.getByRole('navigation', { name: 'Previous and next posts' });
     await expect(around.getByRole('link', { name: /Dry room contract signed/ })).toBeVisible();
     await expect(around.locator('[lang="ko"]')).toHaveCount(0);
-    expect(await around.innerText()).not.toMatch(HANGUL);
+    expect((await around.textContent()) ?? '').not.toMatch(HANGUL);
     await expect(around.getByRole('link').last()).toHaveAttribute('href', '/en/newsroom/News/5');
 
     await page.goto(`${site.url}/newsroom/News/3`);
@@ -192,7 +192,9 @@ async function lightestLuminance(page: Page, png: Buffer): Promise<number> {
     let lightest = 0;
     for (let i = 0; i < pixels.length; i += 4) {
       const luminance =
-        0.2126 * linear(pixels[i] ?? 0) + 0.7152 * linear(pixels[i + 1] ?? 0) + 0.0722 * linear(pixels[i + 2] ?? 0);
+        0.2126 * linear(pixels[i] ?? 0) +
+        0.7152 * linear(pixels[i + 1] ?? 0) +
+        0.0722 * linear(pixels[i + 2] ?? 0);
       if (luminance > lightest) lightest = luminance;
     }
     return lightest;
@@ -253,9 +255,10 @@ test.describe('each section its own banner', () => {
       for (const b of names.slice(i + 1)) {
         const [ca, cb] = [colours[a] ?? [0, 0, 0], colours[b] ?? [0, 0, 0]];
         const distance = Math.hypot(ca[0] - cb[0], ca[1] - cb[1], ca[2] - cb[2]);
-        expect(distance, `${a} and ${b} bands: ${ca.map(Math.round)} vs ${cb.map(Math.round)}`).toBeGreaterThan(
-          12,
-        );
+        expect(
+          distance,
+          `${a} and ${b} bands: ${ca.map(Math.round)} vs ${cb.map(Math.round)}`,
+        ).toBeGreaterThan(12);
       }
     }
   });

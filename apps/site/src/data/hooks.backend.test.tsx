@@ -281,13 +281,17 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
     // Neighbours by id, among the translated posts only.
     const byId = [...news].sort((a, b) => a.id - b.id);
     const englishIds = byId.filter((row) => row.title_en != null).map((row) => row.id);
-    const koreanOnly = byId.find((row, index) => index > 0 && row.title_en == null && index < byId.length - 1);
+    const koreanOnly = byId.find(
+      (row, index) => index > 0 && row.title_en == null && index < byId.length - 1,
+    );
     expect(koreanOnly).toBeDefined();
     const id = koreanOnly?.id ?? 0;
     expect((await dataOf(() => hooks.usePreviousNews(id, 'en')))?.id).toBe(
       englishIds.filter((other) => other < id).at(-1),
     );
-    expect((await dataOf(() => hooks.useNextNews(id, 'en')))?.id).toBe(englishIds.find((other) => other > id));
+    expect((await dataOf(() => hooks.useNextNews(id, 'en')))?.id).toBe(
+      englishIds.find((other) => other > id),
+    );
     for (const neighbour of [
       await dataOf(() => hooks.usePreviousNews(englishIds[1] ?? 0, 'en')),
       await dataOf(() => hooks.useNextNews(englishIds[0] ?? 0, 'en')),

@@ -41,9 +41,15 @@ export async function fetchNewsById(id: number): Promise<News | null> {
   return unwrap(await db.from('news').select('*').eq('id', id).maybeSingle<News>());
 }
 
-export async function fetchPreviousNews(id: number, language: Language = 'ko'): Promise<NewsNeighbour | null> {
+export async function fetchPreviousNews(
+  id: number,
+  language: Language = 'ko',
+): Promise<NewsNeighbour | null> {
   const db = await publicClient();
-  const answer = await listedIn(db.from('news').select('id, title, title_en, thumbnail').lt('id', id), language)
+  const answer = await listedIn(
+    db.from('news').select('id, title, title_en, thumbnail').lt('id', id),
+    language,
+  )
     .order('id', { ascending: false })
     .limit(1)
     .maybeSingle<NewsNeighbour>();
@@ -52,7 +58,10 @@ export async function fetchPreviousNews(id: number, language: Language = 'ko'): 
 
 export async function fetchNextNews(id: number, language: Language = 'ko'): Promise<NewsNeighbour | null> {
   const db = await publicClient();
-  const answer = await listedIn(db.from('news').select('id, title, title_en, thumbnail').gt('id', id), language)
+  const answer = await listedIn(
+    db.from('news').select('id, title, title_en, thumbnail').gt('id', id),
+    language,
+  )
     .order('id', { ascending: true })
     .limit(1)
     .maybeSingle<NewsNeighbour>();
@@ -81,9 +90,15 @@ export async function fetchVideoById(id: number): Promise<Video | null> {
   return unwrap(await db.from('youtube').select('*').eq('id', id).maybeSingle<Video>());
 }
 
-export async function fetchPreviousVideo(id: number, language: Language = 'ko'): Promise<VideoNeighbour | null> {
+export async function fetchPreviousVideo(
+  id: number,
+  language: Language = 'ko',
+): Promise<VideoNeighbour | null> {
   const db = await publicClient();
-  const answer = await listedIn(db.from('youtube').select('id, title, title_en, video_id').lt('id', id), language)
+  const answer = await listedIn(
+    db.from('youtube').select('id, title, title_en, video_id').lt('id', id),
+    language,
+  )
     .order('id', { ascending: false })
     .limit(1)
     .maybeSingle<VideoNeighbour>();
@@ -92,7 +107,10 @@ export async function fetchPreviousVideo(id: number, language: Language = 'ko'):
 
 export async function fetchNextVideo(id: number, language: Language = 'ko'): Promise<VideoNeighbour | null> {
   const db = await publicClient();
-  const answer = await listedIn(db.from('youtube').select('id, title, title_en, video_id').gt('id', id), language)
+  const answer = await listedIn(
+    db.from('youtube').select('id, title, title_en, video_id').gt('id', id),
+    language,
+  )
     .order('id', { ascending: true })
     .limit(1)
     .maybeSingle<VideoNeighbour>();
@@ -111,9 +129,6 @@ const RANGE_NOT_SATISFIABLE = 'PGRST103';
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-
-
 
 /**
  * A page of a table, newest first, with the total count, of the rows a page of `language` lists (English

@@ -2,7 +2,8 @@ import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** The scrim's navy at `percent` per cent opacity. */
-const scrim = (percent: number) => `color-mix(in srgb, ${vars.color.surface.inverse} ${percent}%, transparent)`;
+const scrim = (percent: number) =>
+  `color-mix(in srgb, ${vars.color.surface.inverse} ${percent}%, transparent)`;
 
 /** Heights the hero keeps below a fixed 80px header, on small and wide screens. */
 const MIN_HEIGHT_MOBILE = '18rem';
