@@ -21,8 +21,8 @@ const sectionColourways = {
   plum: { dark: true, bg: ['#1b0a2c', '#4b2180', '#9064d8'], line: '#f3eaff', accent: '#cfaeff' },
   // Careers: ember, warm as people.
   ember: { dark: true, bg: ['#2a0b12', '#7a2436', '#d8705a'], line: '#fff1ea', accent: '#ffb089' },
-  // Newsroom: lagoon teal.
-  lagoon: { dark: true, bg: ['#02212a', '#065b6c', '#1fb2c2'], line: '#e8fdff', accent: '#8ff0f5' },
+  // Newsroom: amber, the warm light of a printed page.
+  amber: { dark: true, bg: ['#211605', '#6b480c', '#d69a2a'], line: '#fff6e0', accent: '#ffd27a' },
 };
 
 import { random } from '../lib/svg.mjs';
@@ -43,7 +43,7 @@ const sections = {
   },
   ir: { motif: 'chart', colourway: 'plum', seed: 104, title: '투자정보 배경: 상승하는 막대와 곡선' },
   careers: { motif: 'network', colourway: 'ember', seed: 105, title: '인재채용 배경: 사람을 잇는 연결망' },
-  newsroom: { motif: 'airflow', colourway: 'lagoon', seed: 106, title: '뉴스룸 배경: 층류 기류의 흐름' },
+  newsroom: { motif: 'airflow', colourway: 'amber', seed: 106, title: '뉴스룸 배경: 층류 기류의 흐름' },
 };
 
 export function heroBackgrounds() {

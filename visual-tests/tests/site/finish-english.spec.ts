@@ -67,12 +67,12 @@ test.describe('an English site in English', () => {
     await expectEnglishTitles(meetings, 2);
     await expectNoKoreanOnlyNote(page);
 
-    // The Korean lists keep every item.
-    await page.goto(`${site.url}/newsroom/Youtube`);
+    // The Korean lists keep every item (under /ko: this visitor has been reading English pages).
+    await page.goto(`${site.url}/ko/newsroom/Youtube`);
     await expect(page.getByRole('list', { name: /영상/ }).getByRole('article')).toHaveCount(6);
-    await page.goto(`${site.url}/ir/Announcement`);
+    await page.goto(`${site.url}/ko/ir/Announcement`);
     await expect(page.getByRole('table').getByRole('link')).toHaveCount(10);
-    await page.goto(`${site.url}/ir/Shareholders`);
+    await page.goto(`${site.url}/ko/ir/Shareholders`);
     await expect(page.locator('main details summary')).toHaveCount(3);
   });
 
@@ -109,7 +109,7 @@ test.describe('an English site in English', () => {
     expect((await around.textContent()) ?? '').not.toMatch(HANGUL);
     await expect(around.getByRole('link').last()).toHaveAttribute('href', '/en/newsroom/News/5');
 
-    await page.goto(`${site.url}/newsroom/News/3`);
+    await page.goto(`${site.url}/ko/newsroom/News/3`);
     const korean = page.getByRole('navigation', { name: '이전글/다음글' });
     await expect(korean.getByRole('link', { name: /2024 국제 클린룸·공조 산업전 참가/ })).toBeVisible();
 

@@ -29,7 +29,7 @@ export const hero = style({
       position: 'absolute',
       inset: 0,
       zIndex: -1,
-      background: `linear-gradient(to top, ${scrim(82)} 0%, ${scrim(62)} 100%)`,
+      background: `linear-gradient(to top, ${scrim(82)} 0%, ${scrim(66)} 50%, ${scrim(42)} 100%)`,
     },
   },
   '@media': {
