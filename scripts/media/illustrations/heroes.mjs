@@ -17,8 +17,8 @@ const sectionColourways = {
   indigo: { dark: true, bg: ['#0a0d33', '#2c338f', '#5b6fe0'], line: '#e6e9ff', accent: '#a9b6ff' },
   // Sustainability: leaf green.
   leaf: { dark: true, bg: ['#071f12', '#17552c', '#4f9e45'], line: '#effff0', accent: '#a6e38a' },
-  // Investor relations: plum.
-  plum: { dark: true, bg: ['#1b0a2c', '#4b2180', '#9064d8'], line: '#f3eaff', accent: '#cfaeff' },
+  // Investor relations: berry.
+  berry: { dark: true, bg: ['#26061c', '#7a1a55', '#d6509a'], line: '#ffeaf5', accent: '#ffa8d6' },
   // Careers: ember, warm as people.
   ember: { dark: true, bg: ['#2a0b12', '#7a2436', '#d8705a'], line: '#fff1ea', accent: '#ffb089' },
   // Newsroom: amber, the warm light of a printed page.
@@ -41,7 +41,7 @@ const sections = {
     seed: 103,
     title: '지속가능경영 배경: 녹색 등고선',
   },
-  ir: { motif: 'chart', colourway: 'plum', seed: 104, title: '투자정보 배경: 상승하는 막대와 곡선' },
+  ir: { motif: 'chart', colourway: 'berry', seed: 104, title: '투자정보 배경: 상승하는 막대와 곡선' },
   careers: { motif: 'network', colourway: 'ember', seed: 105, title: '인재채용 배경: 사람을 잇는 연결망' },
   newsroom: { motif: 'airflow', colourway: 'amber', seed: 106, title: '뉴스룸 배경: 층류 기류의 흐름' },
 };
