@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes the site's SVG illustrations into apps/site/public/media (each at most 25 KB, each with a <title>).
- * Pure Node, no external tools. Usage: node scripts/media/build-illustrations.mjs
+ * Pure Node, no external tools. Usage: node scripts/media/build-illustrations.mjs [name-prefix ...]
+ * (with prefixes, only the files whose names start with one of them, e.g. `hero-`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,10 +36,14 @@ const files = {
 };
 
 mkdirSync(outDir, { recursive: true });
+const only = process.argv.slice(2);
 // The favicon, beside the media: the logo's symbol on the brand gradient.
-writeFileSync(join(root, 'apps/site/public/favicon.svg'), `${favicon()}\n`);
-console.log('favicon.svg');
+if (only.length === 0) {
+  writeFileSync(join(root, 'apps/site/public/favicon.svg'), `${favicon()}\n`);
+  console.log('favicon.svg');
+}
 for (const [name, svg] of Object.entries(files)) {
+  if (only.length > 0 && !only.some((prefix) => name.startsWith(prefix))) continue;
   const bytes = Buffer.byteLength(svg);
   if (bytes > MAX_BYTES) throw new Error(`${name} is ${bytes} bytes, over ${MAX_BYTES}`);
   if (!svg.includes('<title')) throw new Error(`${name} has no <title>`);

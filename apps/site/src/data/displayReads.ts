@@ -1,3 +1,4 @@
+import type { Language } from '@company/content';
 import type { SanitizedHtml } from '../components/sanitizeHtml';
 import * as reads from './reads';
 import type { Announcement, News, PagedRows, Shareholder } from './types';
@@ -55,9 +56,10 @@ export async function fetchAnnouncementArticle(id: number): Promise<Displayed<An
 export async function fetchShareholderNotices(
   page: number,
   pageSize: number,
+  language: Language = 'ko',
 ): Promise<PagedRows<Displayed<Shareholder>>> {
   const [{ rows, total }, tools] = await Promise.all([
-    reads.fetchShareholderPage(page, pageSize),
+    reads.fetchShareholderPage(page, pageSize, language),
     htmlTools(),
   ]);
   return { rows: rows.map((row) => displayed(row, tools)), total };

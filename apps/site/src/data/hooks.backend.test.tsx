@@ -228,7 +228,7 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
     });
   });
 
-  it('on English pages the search matches the English title, or the Korean one where there is no English', async () => {
+  it('on English pages the lists hold only items with an English version, and the search their English titles', async () => {
     const rows = newestFirst('announcement');
     const englishTerm = 'financial statements';
     const english = rows.filter((row) => row.title_en?.toLowerCase().includes(englishTerm));
@@ -240,19 +240,63 @@ describe('public read hooks, on the seed content', { timeout: 60_000 }, () => {
     });
     // The Korean pages know nothing of the English titles.
     expect((await dataOf(() => hooks.useAnnouncementPage(1, 10, englishTerm, 'ko'))).total).toBe(0);
-    // A Korean title is found on English pages only where the notice has no English version.
+    // A Korean title is not found on English pages: a notice without English is not on their list.
     const koreanTerm = '공고';
-    const fallback = rows.filter((row) => row.title_en == null && row.title.includes(koreanTerm));
-    expect(fallback.length).toBeGreaterThan(0);
-    expect(fallback.length).toBeLessThan(rows.filter((row) => row.title.includes(koreanTerm)).length);
-    const koreanOnly = await dataOf(() => hooks.useAnnouncementPage(1, 10, koreanTerm, 'en'));
-    expect(idsOf(koreanOnly.rows)).toEqual(idsOf(fallback));
+    expect(rows.some((row) => row.title_en == null && row.title.includes(koreanTerm))).toBe(true);
+    expect(await dataOf(() => hooks.useAnnouncementPage(1, 10, koreanTerm, 'en'))).toEqual({
+      rows: [],
+      total: 0,
+    });
+    // Without a term the English list pages and counts the translated notices only.
+    const translated = rows.filter((row) => row.title_en != null);
+    expect(translated.length).toBeLessThan(rows.length);
+    const englishPage = await dataOf(() => hooks.useAnnouncementPage(1, 50, '', 'en'));
+    expect({ ids: idsOf(englishPage.rows), total: englishPage.total }).toEqual({
+      ids: idsOf(translated),
+      total: translated.length,
+    });
     // Quotes, commas and parentheses in the term are text, not filter syntax.
     for (const term of ['"', 'a,b', '(x)', 'ilike.%']) {
       expect(await dataOf(() => hooks.useAnnouncementPage(1, 10, term, 'en')), term).toEqual({
         rows: [],
         total: 0,
       });
+    }
+  });
+
+  it('English lists, latest items and neighbours skip the items without an English version', async () => {
+    const englishNews = newestFirst('news').filter((row) => row.title_en != null);
+    expect(englishNews.length).toBeLessThan(news.length);
+    const page = await dataOf(() => hooks.useNewsPage(1, 50, 'en'));
+    expect({ ids: idsOf(page.rows), total: page.total }).toEqual({
+      ids: idsOf(englishNews),
+      total: englishNews.length,
+    });
+    expect(idsOf(await dataOf(() => hooks.useLatestNews(3, 'en')))).toEqual(idsOf(englishNews.slice(0, 3)));
+    const videos = newestFirst('youtube').filter((row) => row.title_en != null);
+    expect((await dataOf(() => hooks.useVideoPage(1, 50, 'en'))).total).toBe(videos.length);
+    const meetings = newestFirst('shareholders').filter((row) => row.title_en != null);
+    expect((await dataOf(() => hooks.useShareholderNotices(1, 50, 'en'))).total).toBe(meetings.length);
+    expect((await dataOf(() => hooks.useLatestShareholder('en')))?.id).toBe(meetings[0]?.id);
+    // Neighbours by id, among the translated posts only.
+    const byId = [...news].sort((a, b) => a.id - b.id);
+    const englishIds = byId.filter((row) => row.title_en != null).map((row) => row.id);
+    const koreanOnly = byId.find(
+      (row, index) => index > 0 && row.title_en == null && index < byId.length - 1,
+    );
+    expect(koreanOnly).toBeDefined();
+    const id = koreanOnly?.id ?? 0;
+    expect((await dataOf(() => hooks.usePreviousNews(id, 'en')))?.id).toBe(
+      englishIds.filter((other) => other < id).at(-1),
+    );
+    expect((await dataOf(() => hooks.useNextNews(id, 'en')))?.id).toBe(
+      englishIds.find((other) => other > id),
+    );
+    for (const neighbour of [
+      await dataOf(() => hooks.usePreviousNews(englishIds[1] ?? 0, 'en')),
+      await dataOf(() => hooks.useNextNews(englishIds[0] ?? 0, 'en')),
+    ]) {
+      expect(neighbour?.title_en).not.toBeNull();
     }
   });
 

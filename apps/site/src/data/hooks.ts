@@ -8,9 +8,9 @@ import * as reads from './reads';
  * One hook per read. Components use these, never a client. Query keys start with the table name, so a write
  * invalidates everything of its table with `invalidateQueries({ queryKey: [table] })`.
  *
- * Each read is one request that brings the Korean and the English columns together, so a page in either
- * language (and a switch between them) needs no second round trip; only a title search depends on the
- * page's language.
+ * Each read is one request that brings the Korean and the English columns together, so an item's page in
+ * either language (and a switch between them) needs no second round trip. Lists, the latest items and an
+ * item's neighbours depend on the page's language: English pages list only items with an English version.
  */
 
 const detail = { retry: 1, staleTime: 30_000 } as const;
@@ -30,46 +30,50 @@ export function useNewsArticle(id: number) {
     ...detail,
   });
 }
-export function usePreviousNews(id: number) {
+export function usePreviousNews(id: number, language: Language = 'ko') {
   return useSiteQuery({
-    queryKey: ['news', 'previous', id],
-    queryFn: () => reads.fetchPreviousNews(id),
+    queryKey: ['news', 'previous', id, language],
+    queryFn: () => reads.fetchPreviousNews(id, language),
     ...detail,
   });
 }
-export function useNextNews(id: number) {
-  return useSiteQuery({ queryKey: ['news', 'next', id], queryFn: () => reads.fetchNextNews(id), ...detail });
-}
-export function useLatestNews(limit = 3) {
+export function useNextNews(id: number, language: Language = 'ko') {
   return useSiteQuery({
-    queryKey: ['news', 'latest', limit],
-    queryFn: () => reads.fetchLatestNews(limit),
+    queryKey: ['news', 'next', id, language],
+    queryFn: () => reads.fetchNextNews(id, language),
     ...detail,
   });
 }
-export function useNewsPage(page: number, pageSize: number) {
+export function useLatestNews(limit = 3, language: Language = 'ko') {
   return useSiteQuery({
-    queryKey: ['news', 'page', page, pageSize],
-    queryFn: () => reads.fetchNewsPage(page, pageSize),
+    queryKey: ['news', 'latest', limit, language],
+    queryFn: () => reads.fetchLatestNews(limit, language),
+    ...detail,
+  });
+}
+export function useNewsPage(page: number, pageSize: number, language: Language = 'ko') {
+  return useSiteQuery({
+    queryKey: ['news', 'page', page, pageSize, language],
+    queryFn: () => reads.fetchNewsPage(page, pageSize, language),
     placeholderData: keepPreviousData,
     ...detail,
   });
 }
 
 /** The public page's shareholder notices, their HTML sanitised (the admin's list is `useShareholderPage`). */
-export function useShareholderNotices(page: number, pageSize: number) {
+export function useShareholderNotices(page: number, pageSize: number, language: Language = 'ko') {
   return useSiteQuery({
-    queryKey: ['shareholders', 'notices', page, pageSize],
-    queryFn: () => displayReads.fetchShareholderNotices(page, pageSize),
+    queryKey: ['shareholders', 'notices', page, pageSize, language],
+    queryFn: () => displayReads.fetchShareholderNotices(page, pageSize, language),
     placeholderData: keepPreviousData,
     ...detail,
   });
 }
 
-export function useLatestShareholder() {
+export function useLatestShareholder(language: Language = 'ko') {
   return useSiteQuery({
-    queryKey: ['shareholders', 'latest'],
-    queryFn: reads.fetchLatestShareholder,
+    queryKey: ['shareholders', 'latest', language],
+    queryFn: () => reads.fetchLatestShareholder(language),
     ...detail,
   });
 }
@@ -89,24 +93,24 @@ export function useVideo(id: number) {
     ...detail,
   });
 }
-export function usePreviousVideo(id: number) {
+export function usePreviousVideo(id: number, language: Language = 'ko') {
   return useSiteQuery({
-    queryKey: ['youtube', 'previous', id],
-    queryFn: () => reads.fetchPreviousVideo(id),
+    queryKey: ['youtube', 'previous', id, language],
+    queryFn: () => reads.fetchPreviousVideo(id, language),
     ...detail,
   });
 }
-export function useNextVideo(id: number) {
+export function useNextVideo(id: number, language: Language = 'ko') {
   return useSiteQuery({
-    queryKey: ['youtube', 'next', id],
-    queryFn: () => reads.fetchNextVideo(id),
+    queryKey: ['youtube', 'next', id, language],
+    queryFn: () => reads.fetchNextVideo(id, language),
     ...detail,
   });
 }
-export function useVideoPage(page: number, pageSize: number) {
+export function useVideoPage(page: number, pageSize: number, language: Language = 'ko') {
   return useSiteQuery({
-    queryKey: ['youtube', 'page', page, pageSize],
-    queryFn: () => reads.fetchVideoPage(page, pageSize),
+    queryKey: ['youtube', 'page', page, pageSize, language],
+    queryFn: () => reads.fetchVideoPage(page, pageSize, language),
     placeholderData: keepPreviousData,
     ...detail,
   });
@@ -127,17 +131,15 @@ export function useAnnouncementArticle(id: number) {
     ...detail,
   });
 }
-/** A page of e-notices; `search` matches the titles a page of `language` shows. */
+/** A page of the e-notices a page of `language` lists; `search` matches their titles in that language. */
 export function useAnnouncementPage(
   page: number,
   pageSize: number,
   search: string,
   language: Language = 'ko',
 ) {
-  // Without a search term the rows are the same in both languages: one cache entry for both.
-  const searchLanguage = search.trim() ? language : 'any';
   return useSiteQuery({
-    queryKey: ['announcement', 'page', page, pageSize, search, searchLanguage],
+    queryKey: ['announcement', 'page', page, pageSize, search, language],
     queryFn: () => reads.fetchAnnouncementPage(page, pageSize, search, language),
     placeholderData: keepPreviousData,
     ...detail,

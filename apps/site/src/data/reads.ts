@@ -25,47 +25,60 @@ function unwrap<T>({ data, error }: PostgrestAnswer<T>): T | null {
   return data;
 }
 
+/**
+ * The rows a page of `language` lists: every row on Korean pages, on English pages only the rows with an
+ * English version (the database keeps `title_en` NULL or non-empty), so counts, pages and neighbours agree.
+ */
+function listedIn<Q extends { not: (column: string, operator: string, value: null) => Q }>(
+  query: Q,
+  language: Language,
+): Q {
+  return language === 'en' ? query.not('title_en', 'is', null) : query;
+}
+
 export async function fetchNewsById(id: number): Promise<News | null> {
   const db = await publicClient();
   return unwrap(await db.from('news').select('*').eq('id', id).maybeSingle<News>());
 }
 
-export async function fetchPreviousNews(id: number): Promise<NewsNeighbour | null> {
+export async function fetchPreviousNews(
+  id: number,
+  language: Language = 'ko',
+): Promise<NewsNeighbour | null> {
   const db = await publicClient();
-  const answer = await db
-    .from('news')
-    .select('id, title, title_en, thumbnail')
-    .lt('id', id)
+  const answer = await listedIn(
+    db.from('news').select('id, title, title_en, thumbnail').lt('id', id),
+    language,
+  )
     .order('id', { ascending: false })
     .limit(1)
     .maybeSingle<NewsNeighbour>();
   return unwrap(answer);
 }
 
-export async function fetchNextNews(id: number): Promise<NewsNeighbour | null> {
+export async function fetchNextNews(id: number, language: Language = 'ko'): Promise<NewsNeighbour | null> {
   const db = await publicClient();
-  const answer = await db
-    .from('news')
-    .select('id, title, title_en, thumbnail')
-    .gt('id', id)
+  const answer = await listedIn(
+    db.from('news').select('id, title, title_en, thumbnail').gt('id', id),
+    language,
+  )
     .order('id', { ascending: true })
     .limit(1)
     .maybeSingle<NewsNeighbour>();
   return unwrap(answer);
 }
 
-export async function fetchLatestNews(limit = 3): Promise<News[]> {
+export async function fetchLatestNews(limit = 3, language: Language = 'ko'): Promise<News[]> {
   const db = await publicClient();
-  return (
-    unwrap(await db.from('news').select('*').order('created_at', { ascending: false }).limit(limit)) ?? []
-  );
+  const answer = await listedIn(db.from('news').select('*'), language)
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  return unwrap(answer) ?? [];
 }
 
-export async function fetchLatestShareholder(): Promise<Shareholder | null> {
+export async function fetchLatestShareholder(language: Language = 'ko'): Promise<Shareholder | null> {
   const db = await publicClient();
-  const answer = await db
-    .from('shareholders')
-    .select('*')
+  const answer = await listedIn(db.from('shareholders').select('*'), language)
     .order('created_at', { ascending: false })
     .limit(1)
     .maybeSingle<Shareholder>();
@@ -77,24 +90,27 @@ export async function fetchVideoById(id: number): Promise<Video | null> {
   return unwrap(await db.from('youtube').select('*').eq('id', id).maybeSingle<Video>());
 }
 
-export async function fetchPreviousVideo(id: number): Promise<VideoNeighbour | null> {
+export async function fetchPreviousVideo(
+  id: number,
+  language: Language = 'ko',
+): Promise<VideoNeighbour | null> {
   const db = await publicClient();
-  const answer = await db
-    .from('youtube')
-    .select('id, title, title_en, video_id')
-    .lt('id', id)
+  const answer = await listedIn(
+    db.from('youtube').select('id, title, title_en, video_id').lt('id', id),
+    language,
+  )
     .order('id', { ascending: false })
     .limit(1)
     .maybeSingle<VideoNeighbour>();
   return unwrap(answer);
 }
 
-export async function fetchNextVideo(id: number): Promise<VideoNeighbour | null> {
+export async function fetchNextVideo(id: number, language: Language = 'ko'): Promise<VideoNeighbour | null> {
   const db = await publicClient();
-  const answer = await db
-    .from('youtube')
-    .select('id, title, title_en, video_id')
-    .gt('id', id)
+  const answer = await listedIn(
+    db.from('youtube').select('id, title, title_en, video_id').gt('id', id),
+    language,
+  )
     .order('id', { ascending: true })
     .limit(1)
     .maybeSingle<VideoNeighbour>();
@@ -114,24 +130,10 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A value inside a PostgREST logic tree (`or=(…)`): double-quoted, its quotes and backslashes escaped. */
-function logicValue(value: string): string {
-  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
-}
-
 /**
- * The PostgREST `or` filter for a title search on English pages: the English title where a row has one, the
- * Korean title where it has none (what the English page shows in its place).
- */
-export function englishTitleFilter(term: string): string {
-  const pattern = logicValue(containsPattern(term));
-  return `title_en.ilike.${pattern},and(title_en.is.null,title.ilike.${pattern})`;
-}
-
-/**
- * A page of a table, newest first, with the total count; `search` filters titles (case-insensitive) in the
- * page's language: the Korean title, or on English pages the title an English page shows.
- * A page past the last one is empty and still tells the total, so a list can clamp to its real pages.
+ * A page of a table, newest first, with the total count, of the rows a page of `language` lists (English
+ * pages: only rows with an English version); `search` filters titles (case-insensitive) in the page's
+ * language. A page past the last one is empty and still tells the total, so a list can clamp to its real pages.
  */
 async function fetchPage<T>(
   table: 'news' | 'youtube' | 'announcement' | 'shareholders',
@@ -144,11 +146,9 @@ async function fetchPage<T>(
   const from = (page - 1) * pageSize;
   const term = search.trim();
   const matching = (options: { count: 'exact'; head?: boolean }) => {
-    const query = db.from(table).select('*', options);
+    const query = listedIn(db.from(table).select('*', options), language);
     if (!term) return query;
-    return language === 'en'
-      ? query.or(englishTitleFilter(term))
-      : query.ilike('title', containsPattern(term));
+    return query.ilike(language === 'en' ? 'title_en' : 'title', containsPattern(term));
   };
   const { data, error, count } = await matching({ count: 'exact' })
     .order('created_at', { ascending: false })
@@ -163,12 +163,14 @@ async function fetchPage<T>(
   return { rows: (data ?? []) as T[], total: count ?? 0 };
 }
 
-export const fetchNewsPage = (page: number, pageSize: number) => fetchPage<News>('news', page, pageSize);
-export const fetchVideoPage = (page: number, pageSize: number) => fetchPage<Video>('youtube', page, pageSize);
+export const fetchNewsPage = (page: number, pageSize: number, language: Language = 'ko') =>
+  fetchPage<News>('news', page, pageSize, '', language);
+export const fetchVideoPage = (page: number, pageSize: number, language: Language = 'ko') =>
+  fetchPage<Video>('youtube', page, pageSize, '', language);
 export const fetchAnnouncementPage = (page: number, pageSize: number, search: string, language: Language) =>
   fetchPage<Announcement>('announcement', page, pageSize, search, language);
-export const fetchShareholderPage = (page: number, pageSize: number) =>
-  fetchPage<Shareholder>('shareholders', page, pageSize);
+export const fetchShareholderPage = (page: number, pageSize: number, language: Language = 'ko') =>
+  fetchPage<Shareholder>('shareholders', page, pageSize, '', language);
 
 /** Ids and dates of every row of a table, by id: all rows, in pages, however many there are. */
 async function fetchAllIdsAndDates(

@@ -1,6 +1,10 @@
 import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
 
+/** The scrim's navy at `percent` per cent opacity. */
+const scrim = (percent: number) =>
+  `color-mix(in srgb, ${vars.color.surface.inverse} ${percent}%, transparent)`;
+
 /** Heights the hero keeps below a fixed 80px header, on small and wide screens. */
 const MIN_HEIGHT_MOBILE = '18rem';
 const MIN_HEIGHT_DESKTOP = '26rem';
@@ -17,17 +21,28 @@ export const hero = style({
   backgroundPosition: 'center',
   color: vars.color.text.inverse,
   selectors: {
-    // The scrim over a photo: the brand's deep navy, strong enough for white text (WCAG AA).
+    // The scrim over an image: the brand's deep navy, dense where the text is and thin where it is not, so
+    // the image keeps its colour and white text stays legible on its lightest parts (WCAG AA, 4.5:1). On a
+    // phone the text runs the band's width, so the scrim is dense throughout, densest under the text.
     '&[data-has-image="true"]::before': {
       content: '""',
       position: 'absolute',
       inset: 0,
       zIndex: -1,
-      background: vars.color.surface.inverse,
-      opacity: 0.72,
+      background: `linear-gradient(to top, ${scrim(82)} 0%, ${scrim(66)} 50%, ${scrim(42)} 100%)`,
     },
   },
-  '@media': { [media.desktop]: { minHeight: MIN_HEIGHT_DESKTOP } },
+  '@media': {
+    [media.desktop]: {
+      minHeight: MIN_HEIGHT_DESKTOP,
+      selectors: {
+        // On wide screens the text keeps to the left: the scrim thins out to the right, where the art shows.
+        '&[data-has-image="true"]::before': {
+          background: `linear-gradient(to right, ${scrim(80)} 0%, ${scrim(66)} 40%, ${scrim(50)} 60%, ${scrim(16)} 100%)`,
+        },
+      },
+    },
+  },
 });
 
 export const inner = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { heroBackground } from './heroBackground';
+import { brightHeroBackground, heroBackground } from './heroBackground';
 import { PageHero } from './PageHero';
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The header of every sub-page: an `h1` title, a description, an optional background image under a navy scrim, and breadcrumbs in a labelled navigation whose last entry carries `aria-current="page"`. Links go through `renderLink`.',
+          'The header of every sub-page: an `h1` title, a description, an optional background image under a navy scrim (dense under the text, thinning out to the right on wide screens so the art keeps its colour), and breadcrumbs in a labelled navigation whose last entry carries `aria-current="page"`. Links go through `renderLink`.',
       },
     },
   },
@@ -44,6 +44,12 @@ export const English: Story = {
       { label: 'History', href: '/en/company/intro/History' },
     ],
   },
+};
+/** The scrim over light art: dense under the text (4.5:1 for white text), thin where the art shows. */
+export const OnBrightArt: Story = { args: { backgroundImage: brightHeroBackground } };
+export const OnBrightArtMobile: Story = {
+  args: { backgroundImage: brightHeroBackground },
+  globals: { viewport: { value: 'mobile' } },
 };
 export const TitleOnly: Story = { args: { description: undefined, breadcrumbs: [] } };
 export const Mobile: Story = {

@@ -54,6 +54,16 @@ describe('PageHero', () => {
     expect(html).toContain('url(&quot;/hero.svg&quot;)');
   });
 
+  it('marks whether it has a background image, which the scrim over the image follows', () => {
+    const { container, rerender } = render(<PageHero title="연혁" backgroundImage="/hero-ir.svg" />);
+    const header = container.querySelector('header');
+    expect(header).toHaveAttribute('data-has-image', 'true');
+    expect(header?.style.backgroundImage).toBe('url("/hero-ir.svg")');
+    rerender(<PageHero title="연혁" />);
+    expect(container.querySelector('header')).toHaveAttribute('data-has-image', 'false');
+    expect(container.querySelector('header')?.style.backgroundImage).toBe('');
+  });
+
   it('names its background for Element Timing when asked, and only then', () => {
     const { container, rerender } = render(
       <PageHero title="연혁" backgroundImage="/hero.svg" elementTiming="page-hero" />,

@@ -7,3 +7,12 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="480" v
 </svg>`;
 
 export const heroBackground = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** A light, warm illustration: the scrim must keep white text legible on art as bright as this. */
+const brightSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="480" viewBox="0 0 1440 480">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#d8705a"/><stop offset="0.5" stop-color="#ffb089"/><stop offset="1" stop-color="#fff1ea"/></linearGradient></defs>
+<rect width="1440" height="480" fill="url(#g)"/>
+<g fill="#ffffff"><circle cx="300" cy="200" r="60"/><circle cx="900" cy="300" r="90"/><circle cx="1200" cy="120" r="40"/></g>
+</svg>`;
+
+export const brightHeroBackground = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(brightSvg)}`;

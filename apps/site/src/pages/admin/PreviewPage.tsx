@@ -27,14 +27,16 @@ const publicPage: Record<ContentKind, { pageKey: PageKey; path: (id: number) => 
 };
 
 function NewsPreview({ preview }: { preview: Extract<PreviewItem, { kind: 'news' }> }) {
-  const previous = usePreviousNews(preview.item.id);
-  const next = useNextNews(preview.item.id);
+  const language = useLanguage();
+  const previous = usePreviousNews(preview.item.id, language);
+  const next = useNextNews(preview.item.id, language);
   return <NewsArticleView news={preview.item} previous={previous.data} next={next.data} />;
 }
 
 function VideoPreview({ preview }: { preview: Extract<PreviewItem, { kind: 'youtube' }> }) {
-  const previous = usePreviousVideo(preview.item.id);
-  const next = useNextVideo(preview.item.id);
+  const language = useLanguage();
+  const previous = usePreviousVideo(preview.item.id, language);
+  const next = useNextVideo(preview.item.id, language);
   return <VideoArticleView video={preview.item} previous={previous.data} next={next.data} />;
 }
 

@@ -3,6 +3,7 @@ import { NewsPopup } from '@company/ui';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { useLatestNews } from '../../data/hooks';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { newsListPath } from '../newsroom/paths';
 import { newsPopupItems } from './homeItems';
@@ -10,7 +11,7 @@ import { newsPopupItems } from './homeItems';
 /** The collapsible latest-news popup: an 80 px bar that opens to 476 px on desktop. A failed load lists nothing. */
 export function HomeNewsPopup() {
   const { t } = useT();
-  const { data, isPending, isError } = useLatestNews(homeSettings.latestNewsCount);
+  const { data, isPending, isError } = useLatestNews(homeSettings.latestNewsCount, useLanguage());
   return (
     <NewsPopup
       title={t('home:news_popup.title')}

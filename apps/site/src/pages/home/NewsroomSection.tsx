@@ -3,6 +3,7 @@ import { CardGrid, HomeSection, MoreLink, NewsCard } from '@company/ui';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { useLatestNews } from '../../data/hooks';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { thumbnailImage } from '../../images/storageImages';
 import { newsDetailPath, newsListPath } from '../newsroom/paths';
@@ -10,7 +11,7 @@ import { newsDetailPath, newsListPath } from '../newsroom/paths';
 /** The latest news as cards (thumbnail, title, date) and a link to the full list. A failed load shows none. */
 export function NewsroomSection() {
   const { t } = useT();
-  const { data, isPending, isError } = useLatestNews(homeSettings.latestNewsCount);
+  const { data, isPending, isError } = useLatestNews(homeSettings.latestNewsCount, useLanguage());
   return (
     <HomeSection
       tone="subtle"

@@ -59,7 +59,7 @@ export function ShareholderNotice({ notice, open }: { notice: Displayed<Sharehol
 export default function ShareholdersPage({ pageKey }: PageProps) {
   const { t } = useT();
   const { page, setPage } = useListParams();
-  const notices = useShareholderNotices(page, SHAREHOLDER_PAGE_SIZE);
+  const notices = useShareholderNotices(page, SHAREHOLDER_PAGE_SIZE, useLanguage());
   const state = listPageState(notices.data, page, SHAREHOLDER_PAGE_SIZE);
 
   useEffect(() => {

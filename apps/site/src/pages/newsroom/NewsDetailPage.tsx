@@ -71,8 +71,8 @@ function NewsArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
   const language = useLanguage();
   const news = useNewsArticle(id);
-  const previous = usePreviousNews(id);
-  const next = useNextNews(id);
+  const previous = usePreviousNews(id, language);
+  const next = useNextNews(id, language);
   const seo = useNewsArticleSeo(news.data);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useNewsPage } from '../../data/hooks';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { thumbnailImage } from '../../images/storageImages';
 import type { PageProps } from '../types';
@@ -20,7 +21,7 @@ export const NEWS_PAGE_SIZE = 9;
 export default function NewsListPage({ pageKey }: PageProps) {
   const { t } = useT();
   const { page, setPage } = useListParams();
-  const news = useNewsPage(page, NEWS_PAGE_SIZE);
+  const news = useNewsPage(page, NEWS_PAGE_SIZE, useLanguage());
   const state = listPageState(news.data, page, NEWS_PAGE_SIZE);
 
   useEffect(() => {

@@ -81,8 +81,8 @@ function VideoArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
   const language = useLanguage();
   const video = useVideo(id);
-  const previous = usePreviousVideo(id);
-  const next = useNextVideo(id);
+  const previous = usePreviousVideo(id, language);
+  const next = useNextVideo(id, language);
 
   useEffect(() => {
     if (video.error) console.warn(`Video ${id} could not be loaded:`, video.error.message);

@@ -5,6 +5,7 @@ import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useVideoPage, videoPoster, youtubeThumbnail } from '../../data/hooks';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { ListCount } from './ListCount';
@@ -18,7 +19,7 @@ export const VIDEO_PAGE_SIZE = 9;
 export default function YoutubeListPage({ pageKey }: PageProps) {
   const { t } = useT();
   const { page, setPage } = useListParams();
-  const videos = useVideoPage(page, VIDEO_PAGE_SIZE);
+  const videos = useVideoPage(page, VIDEO_PAGE_SIZE, useLanguage());
   const state = listPageState(videos.data, page, VIDEO_PAGE_SIZE);
 
   useEffect(() => {
