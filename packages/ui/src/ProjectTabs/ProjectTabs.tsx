@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { InlineArrow } from '../ArrowLink';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import { clampIndex } from './clampIndex';
@@ -119,7 +120,7 @@ export function ProjectTabs({
                     children: (
                       <>
                         {item.linkLabel}
-                        <span aria-hidden="true"> →</span>
+                        <InlineArrow />
                       </>
                     ),
                   })}
