@@ -56,7 +56,7 @@ function addressLines(page: Page): Promise<AddressBreak[]> {
           const charTop = rect ? Math.round(rect.top + rect.height / 2) : top;
           if (top === undefined || (charTop !== undefined && Math.abs(charTop - top) > 4)) lines.push('');
           top = charTop;
-          lines[lines.length - 1] += node.data[offset];
+          lines[lines.length - 1] = `${lines[lines.length - 1] ?? ''}${node.data[offset] ?? ''}`;
         }
         results.push({ address: match[0], lines });
       }
