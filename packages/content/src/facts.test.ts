@@ -80,12 +80,12 @@ describe('careers', () => {
 
   it('has the six job tabs, each with a title, English title, description and items', () => {
     expect(jobTabs.map((t) => text('en', t.englishTitleKey))).toEqual([
-      'Materials Business',
-      'Consumer Goods Business',
-      'E&C Business',
-      'R&D Center',
-      'Business Strategy Division',
-      'Management Support Division',
+      'Materials business',
+      'Consumer goods business',
+      'E&C business',
+      'R&D center',
+      'Business strategy division',
+      'Management support division',
     ]);
     for (const tab of jobTabs) expect(tab.items.length).toBeGreaterThanOrEqual(3);
   });

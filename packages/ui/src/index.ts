@@ -36,6 +36,7 @@ export * from './DateTimePicker';
 export * from './DescriptionList';
 export * from './DisclosureList';
 export * from './DropZone';
+export * from './EmailAddress';
 export * from './EmptyState';
 export * from './ErrorSummary';
 export * from './ExpandPanels';

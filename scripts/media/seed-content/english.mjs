@@ -219,14 +219,14 @@ export const english = {
       ),
     },
     '2025-11-13': {
-      title_en: 'Q3 2025 results: Materials keeps growing',
+      title_en: 'Q3 2025 results: materials business keeps growing',
       content_en: body(
         p(
-          'CleanAir Tech has announced preliminary results for the third quarter of 2025. Revenue rose year on year, and the Materials business passed 40% of total revenue for the first time.',
+          'CleanAir Tech has announced preliminary results for the third quarter of 2025. Revenue rose year on year, and the materials business passed 40% of total revenue for the first time.',
         ),
         h2('Highlights of the quarter'),
         ul([
-          'Revenue: up year on year, with growth in both Materials and E&amp;C',
+          'Revenue: up year on year, with growth in both materials and E&amp;C',
           'Materials: higher sales from line 2 and data center supply',
           'E&amp;C: revenue recognized as the semiconductor fab cleanroom progresses',
         ]),

@@ -28,7 +28,7 @@ test('login page', async ({ page }) => {
 
 test('login page in English', async ({ page }) => {
   await page.goto(`${site.url}/en/login`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Administrator Sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
 });

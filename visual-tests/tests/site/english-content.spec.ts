@@ -160,7 +160,7 @@ test('the English home shows English news cards, popup items and shareholder ban
 
   const cards = page.getByRole('region', { name: 'Newsroom' }).getByRole('article');
   await expect(cards).toHaveCount(3);
-  await expect(cards.nth(0)).toContainText('Q3 2025 results: Materials keeps growing');
+  await expect(cards.nth(0)).toContainText('Q3 2025 results: materials business keeps growing');
   await expect(cards.nth(0)).toContainText('2025-11-13');
   await expect(cards.nth(1)).toContainText('High-efficiency filters to cool an AI data center');
   await expect(cards.locator('[lang="ko"]')).toHaveCount(0);
@@ -217,7 +217,7 @@ test('switching languages on a post reads the post not again: one answer carries
   reads.length = 0;
   await page.getByRole('button', { name: '언어 선택 KR' }).click();
   await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(articleTitle(page)).toHaveText('Q3 2025 results: Materials keeps growing');
+  await expect(articleTitle(page)).toHaveText('Q3 2025 results: materials business keeps growing');
   await page.waitForLoadState('networkidle');
   // Only its neighbours among the translated posts are read.
   const newsReads = reads.filter((url) => /\/rest\/v1\/news\?/.test(url));
@@ -250,7 +250,7 @@ test('sitemap: a post without English has no English entry; the feeds carry Kore
   const english = await (await request.get(`${site.url}/en/rss.xml`)).text();
   const englishTitles = [...english.matchAll(/<item><title>([^<]*)<\/title>/g)].map((match) => match[1]);
   expect(englishTitles).toHaveLength(10);
-  expect(englishTitles[0]).toBe('Q3 2025 results: Materials keeps growing');
+  expect(englishTitles[0]).toBe('Q3 2025 results: materials business keeps growing');
   expect(englishTitles).toContain(translated.en);
   expect(english).not.toMatch(/[\uac00-\ud7a3]/);
   expect(english).not.toContain(`/newsroom/News/${koreanOnly.id}<`);

@@ -26,7 +26,7 @@ for (const { language, prefix } of languages) {
       await expect(page.locator('main#main'), url).toHaveCount(1);
       await expect(page.locator('header nav').first(), url).toBeAttached();
       await expect(page.getByRole('contentinfo'), url).toContainText(
-        language === 'ko' ? '대표이사' : 'Representative Director',
+        language === 'ko' ? '대표이사' : 'Representative director',
       );
       const text = (await page.locator('main').textContent()) ?? '';
       expect(text.length, `${url} main text`).toBeGreaterThan(80);

@@ -58,7 +58,7 @@ describe('the newsroom RSS feed', () => {
     const english = parse(renderNewsFeed(origin, 'en', sample));
     const englishSelf = english.getElementsByTagNameNS(ATOM, 'link')[0];
     expect(englishSelf?.getAttribute('href')).toBe(`${origin}/en/rss.xml`);
-    expect(text(english, 'title')).toBe('CleanAir Tech Newsroom');
+    expect(text(english, 'title')).toBe('CleanAir Tech newsroom');
     expect(text(english, 'language')).toBe('en');
     expect(text(english, 'link')).toBe(`${origin}/en/newsroom/News`);
   });

@@ -30,7 +30,7 @@ describe('the resources in i18next', () => {
     const en = await instance('en');
     const key: TranslationKey = 'admin:login.title';
     expect(ko.t(key)).toBe('관리자 로그인');
-    expect(en.t(key)).toBe('Administrator Sign-in');
+    expect(en.t(key)).toBe('Administrator sign-in');
     expect(ko.t('footer.phone')).toBe('대표전화');
     expect(en.t('admin:news_edit.save_failed', { message: 'timeout' })).toBe('Update failed: timeout');
     expect(ko.t('header:company_intro_vision')).toBe('비전');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InlineArrow } from '../ArrowLink';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import * as styles from './AnnouncementBanner.css';
 
@@ -36,7 +37,8 @@ export function AnnouncementBanner({
               ))}
             </span>
             <span className={styles.more}>
-              {more} <span aria-hidden="true">→</span>
+              {more}
+              <InlineArrow />
             </span>
           </>
         ),

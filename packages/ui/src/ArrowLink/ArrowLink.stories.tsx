@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LinkRow } from '../LinkRow';
 import { ArrowLink } from './ArrowLink';
+import { InlineArrow } from './InlineArrow';
 
 const meta = {
   title: 'Sections/ArrowLink',
@@ -36,3 +37,28 @@ export const InARow: Story = {
   ),
 };
 export const Mobile: Story = { ...InARow, globals: { viewport: { value: 'mobile' } } };
+
+/**
+ * `InlineArrow`: a link's arrow inside running text, joined to the label's last word by a no-break space, so
+ * in a narrow column it wraps with that word instead of starting a line alone.
+ */
+export const InlineArrows: Story = {
+  render: () => (
+    <p style={{ width: '11.5rem', lineHeight: 1.6 }}>
+      <a href="/business/project/SemiCleanroom">
+        View the semiconductor project
+        <InlineArrow />
+      </a>
+      <br />
+      <a href="/newsroom/News">
+        <InlineArrow arrow="←" side="start" />
+        Back to the list
+      </a>
+      <br />
+      <a href="https://example.com">
+        CleanAir Tech blog
+        <InlineArrow arrow="↗" />
+      </a>
+    </p>
+  ),
+};

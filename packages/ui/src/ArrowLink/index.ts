@@ -1,1 +1,2 @@
 export { ArrowLink, type ArrowLinkProps } from './ArrowLink';
+export { type ArrowGlyph, InlineArrow, type InlineArrowProps } from './InlineArrow';

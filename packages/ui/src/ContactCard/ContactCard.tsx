@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { EmailAddress } from '../EmailAddress';
 import * as styles from './ContactCard.css';
 
 export interface ContactDetail {
@@ -6,7 +7,7 @@ export interface ContactDetail {
   /** What the detail is: 주소, 전화, 이메일... */
   label: ReactNode;
   value: ReactNode;
-  /** Makes the value a link (`tel:`, `mailto:`, a map). */
+  /** Makes the value a link (`tel:`, `mailto:`, a map); a `mailto:` value given as text is set as an `EmailAddress`. */
   href?: string;
 }
 
@@ -33,7 +34,11 @@ export function ContactCard({ title, details, layout = 'compact' }: ContactCardP
             <dd className={styles.value}>
               {detail.href ? (
                 <a className={styles.link[layout]} href={detail.href}>
-                  {detail.value}
+                  {detail.href.startsWith('mailto:') && typeof detail.value === 'string' ? (
+                    <EmailAddress address={detail.value} />
+                  ) : (
+                    detail.value
+                  )}
                 </a>
               ) : (
                 detail.value

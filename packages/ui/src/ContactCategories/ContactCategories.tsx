@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmailAddress } from '../EmailAddress';
 import * as styles from './ContactCategories.css';
 
 export interface ContactChannel {
@@ -6,7 +7,7 @@ export interface ContactChannel {
   /** What the channel is: 이메일, 전화. */
   label: ReactNode;
   value: ReactNode;
-  /** `mailto:` or `tel:` address of the value. */
+  /** `mailto:` or `tel:` address of the value; a `mailto:` value given as text is set as an `EmailAddress`. */
   href: string;
 }
 
@@ -22,7 +23,12 @@ export interface ContactCategoriesProps {
   'aria-label'?: string;
 }
 
-/** Enquiry desks as numbered cards, each with what it handles and its e-mail and phone as links. */
+/** A `mailto:` link's address wraps only after its "@". */
+function channelValue({ value, href }: ContactChannel): ReactNode {
+  return href.startsWith('mailto:') && typeof value === 'string' ? <EmailAddress address={value} /> : value;
+}
+
+/** Inquiry desks as numbered cards, each with what it handles and its e-mail and phone as links. */
 export function ContactCategories({ categories, 'aria-label': ariaLabel }: ContactCategoriesProps) {
   return (
     <ul aria-label={ariaLabel} className={styles.list}>
@@ -39,7 +45,7 @@ export function ContactCategories({ categories, 'aria-label': ariaLabel }: Conta
                 <dt className={styles.channelLabel}>{channel.label}</dt>
                 <dd className={styles.channelValue}>
                   <a className={styles.channelLink} href={channel.href}>
-                    {channel.value}
+                    {channelValue(channel)}
                   </a>
                 </dd>
               </div>

@@ -20,10 +20,8 @@ export const figure = style({
 
 export const digits = style({});
 
-export const affix = style({
-  marginInlineStart: '0.08em',
-  color: vars.color.brand.primary,
-});
+// Set close to the figure, as the copy writes it: 17B, 30% (no gap before the unit).
+export const affix = style({ color: vars.color.brand.primary });
 
 export const label = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { media } from '@company/tokens';
 import * as Accordion from '@radix-ui/react-accordion';
 import { type ReactNode, useState } from 'react';
+import { InlineArrow } from '../ArrowLink';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import * as styles from './ExpandPanels.css';
 import { useMediaQuery } from './useMediaQuery';
@@ -90,7 +91,7 @@ export function ExpandPanels({
               children: (
                 <>
                   {item.linkLabel}
-                  <span aria-hidden="true"> →</span>
+                  <InlineArrow />
                 </>
               ),
             })}

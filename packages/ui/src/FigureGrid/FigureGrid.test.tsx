@@ -18,4 +18,18 @@ describe('FigureGrid', () => {
     expect(screen.getByText('▲')).toHaveAttribute('aria-hidden', 'true');
     expect(values[1]).toHaveTextContent('350원 상승');
   });
+
+  it('sets % against its figure and keeps other units on the figure’s line', () => {
+    render(
+      <FigureGrid
+        figures={[
+          { id: 'overseas', label: 'Share of overseas sales', value: '14', unit: '%' },
+          { id: 'backlog', label: 'Order backlog', value: '1,280', unit: 'KRW 100 million' },
+        ]}
+      />,
+    );
+    const [share, backlog] = screen.getAllByRole('definition');
+    expect(share?.textContent).toBe('14%');
+    expect(backlog?.textContent).toBe('1,280\u00a0KRW 100 million');
+  });
 });

@@ -5,7 +5,7 @@ export interface FigureTile {
   id: string;
   label: ReactNode;
   value: ReactNode;
-  /** A unit after the value, in the label's size (e.g. "억 원"). */
+  /** A unit after the value, in the label's size (e.g. "억 원"); % follows the value without a space. */
   unit?: string;
   /** Colours a change and marks it ▲ or ▼ (the mark is decoration; say the direction in the value). */
   trend?: 'up' | 'down' | 'flat';
@@ -16,6 +16,11 @@ export interface FigureGridProps {
 }
 
 const marks = { up: '▲', down: '▼', flat: '' } as const;
+
+/** Units set against the figure (14%); any other follows a no-break space (1,280 KRW 100 million). */
+function closedUp(unit: string): boolean {
+  return /^[%‰]/.test(unit);
+}
 
 /** Figures as a grid of label/value tiles between thin rules (a share price, performance highlights). */
 export function FigureGrid({ figures }: FigureGridProps) {
@@ -28,7 +33,11 @@ export function FigureGrid({ figures }: FigureGridProps) {
               <span aria-hidden="true">{marks[figure.trend]} </span>
             ) : null}
             {figure.value}
-            {figure.unit ? <span className={styles.label}> {figure.unit}</span> : null}
+            {figure.unit ? (
+              <span className={styles.label}>
+                {closedUp(figure.unit) ? figure.unit : `\u00a0${figure.unit}`}
+              </span>
+            ) : null}
           </dd>
           <dt className={styles.label}>{figure.label}</dt>
         </div>

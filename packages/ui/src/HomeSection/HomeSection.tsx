@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InlineArrow } from '../ArrowLink';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import * as styles from './HomeSection.css';
 
@@ -60,7 +61,8 @@ export function MoreLink({ href, children, renderLink = defaultRenderLink }: Mor
     className: styles.moreLink,
     children: (
       <>
-        {children} <span aria-hidden="true">→</span>
+        {children}
+        <InlineArrow />
       </>
     ),
   });

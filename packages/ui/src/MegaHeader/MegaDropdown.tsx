@@ -1,5 +1,6 @@
 import { Link as NavigationMenuLink } from '@radix-ui/react-navigation-menu';
 import type { ReactNode } from 'react';
+import { InlineArrow } from '../ArrowLink';
 import type { LinkRenderer, LinkRenderProps } from '../Link';
 import { listSinglePages } from './dropdownOf';
 import * as styles from './MegaHeader.css';
@@ -78,7 +79,7 @@ export function MegaDropdown({ dropdown, renderLink, currentPath, newTabLabel }:
                   <>
                     <span className={styles.externalLabel}>
                       {item.label}
-                      <span aria-hidden="true"> ↗</span>
+                      <InlineArrow arrow="↗" />
                     </span>
                     {item.description ? (
                       <span className={styles.externalDescription}>{item.description}</span>

@@ -19,7 +19,10 @@ describe('PillarCards', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 3, name: '환경' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '환경 보기 →' })).toHaveAttribute('href', '/env');
+    const link = screen.getByRole('link', { name: '환경 보기' });
+    expect(link).toHaveAttribute('href', '/env');
+    // The arrow is drawn, joined to the label by a no-break space and hidden from screen readers.
+    expect(link.textContent).toBe('환경 보기\u00a0→');
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByText('E')).toHaveAttribute('aria-hidden', 'true');
   });

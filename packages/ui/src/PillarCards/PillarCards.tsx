@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InlineArrow } from '../ArrowLink';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import * as styles from './PillarCards.css';
 
@@ -32,7 +33,12 @@ export function PillarCards({ pillars, renderLink = defaultRenderLink }: PillarC
             ? renderLink({
                 href: pillar.link.href,
                 className: styles.link,
-                children: `${pillar.link.label} →`,
+                children: (
+                  <>
+                    {pillar.link.label}
+                    <InlineArrow />
+                  </>
+                ),
               })
             : null}
         </li>

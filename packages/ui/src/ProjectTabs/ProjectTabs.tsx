@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { InlineArrow } from '../ArrowLink';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { ScrollArea } from '../ScrollArea';
 import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
@@ -127,7 +128,7 @@ export function ProjectTabs({
                     children: (
                       <>
                         {item.linkLabel}
-                        <span aria-hidden="true"> →</span>
+                        <InlineArrow />
                       </>
                     ),
                   })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmailAddress } from '../EmailAddress';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { ScrollToTopButton } from '../ScrollToTopButton';
 import * as styles from './SiteFooter.css';
@@ -56,7 +57,13 @@ const factOrder: (keyof FooterFacts)[] = [
 
 function factValue(key: keyof FooterFacts, value: string): ReactNode {
   if (key === 'phone') return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>;
-  if (key === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+  if (key === 'email') {
+    return (
+      <a href={`mailto:${value}`}>
+        <EmailAddress address={value} />
+      </a>
+    );
+  }
   return value;
 }
 

@@ -56,7 +56,9 @@ export const referenceLabel = style({
 
 export const referenceValue = style({
   margin: 0,
-  fontFamily: vars.font.family.mono,
+  // The site's own face, with figures of one width so the reference reads as a code without a typewriter face.
+  fontFamily: vars.font.family.body,
+  fontVariantNumeric: 'tabular-nums',
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.04em',

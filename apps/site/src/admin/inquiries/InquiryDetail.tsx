@@ -1,5 +1,5 @@
 import { type InquiryStatus, inquiryStatuses } from '@company/content';
-import { Button, DescriptionList, SelectField, StatusBadge, useNotice } from '@company/ui';
+import { Button, DescriptionList, InlineArrow, SelectField, StatusBadge, useNotice } from '@company/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/useLanguage';
@@ -24,7 +24,10 @@ export function InquiryDetail({ id, backHref }: InquiryDetailProps) {
   return (
     <div className={styles.section}>
       <p>
-        <Link to={localize(backHref)}>← {t('inquiry:admin.detail_back')}</Link>
+        <Link to={localize(backHref)}>
+          <InlineArrow arrow="←" side="start" />
+          {t('inquiry:admin.detail_back')}
+        </Link>
       </p>
       {isPending ? (
         <p className={styles.status} role="status">

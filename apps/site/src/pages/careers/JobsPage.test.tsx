@@ -17,7 +17,7 @@ describe('JobsPage', { timeout: 30_000 }, () => {
     ]);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { level: 2, name: '소재사업부' })).toBeInTheDocument();
-    expect(within(panel).getByText('Materials Business')).toBeInTheDocument();
+    expect(within(panel).getByText('Materials business')).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { level: 4, name: '공정기술' })).toBeInTheDocument();
   });
 
@@ -25,13 +25,13 @@ describe('JobsPage', { timeout: 30_000 }, () => {
     await renderWithProviders(<JobsPage pageKey="careers_jobs" />, { path: '/careers/Jobs' });
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'R&D센터' }));
     expect(screen.getByRole('tab', { name: 'R&D센터' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByText('R&D Center')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('R&D center')).toBeInTheDocument();
 
     const current = screen.getByRole('tab', { name: 'R&D센터' });
     current.focus();
     fireEvent.keyDown(current, { key: 'ArrowRight' });
     await waitFor(() => expect(screen.getByRole('tab', { name: '사업전략실' })).toHaveFocus());
     expect(screen.getByRole('tab', { name: '사업전략실' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByText('Business Strategy Division')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('Business strategy division')).toBeInTheDocument();
   });
 });

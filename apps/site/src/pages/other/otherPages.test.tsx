@@ -32,7 +32,7 @@ describe('SitemapPage', { timeout: 30_000 }, () => {
 
   it('keeps the /en prefix on the English sitemap', async () => {
     await renderWithProviders(<SitemapPage pageKey="sitemap" />, { path: '/en/Sitemap', language: 'en' });
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/Privacy');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/Privacy');
   });
 });
 

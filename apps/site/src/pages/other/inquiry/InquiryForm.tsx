@@ -9,6 +9,7 @@ import {
 import {
   Button,
   ConsentField,
+  EmailAddress,
   ErrorSummary,
   FormGrid,
   FormGridItem,
@@ -28,6 +29,9 @@ import {
 } from '../../../data/inquiries';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { translateKey, useT } from '../../../i18n/useT';
+
+/** Stands for the visitor's address in the success text, where the address itself is put in as a component. */
+const ADDRESS_SLOT = '\uE000';
 
 const EMPTY: InquiryDraft = {
   category: '',
@@ -130,6 +134,10 @@ export function InquiryForm() {
   };
 
   if (received) {
+    // The visitor's address goes in as a component, so that it wraps only after its "@".
+    const [successBefore = '', successAfter = ''] = t('inquiry:success.next', { email: ADDRESS_SLOT }).split(
+      ADDRESS_SLOT,
+    );
     return (
       <FormGrid>
         <FormGridItem span="full">
@@ -143,7 +151,11 @@ export function InquiryForm() {
               </Button>
             }
           >
-            <p>{t('inquiry:success.next', { email: received.email })}</p>
+            <p>
+              {successBefore}
+              <EmailAddress address={received.email} />
+              {successAfter}
+            </p>
           </SuccessPanel>
         </FormGridItem>
       </FormGrid>
