@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
+import { startSite } from '../../src/servers';
 import { ADMIN, insertAsAdmin, passwordToken, rest, signInAsAdmin, signInThroughForm } from './helpers';
 import { createStaffUser, EDITOR } from './staff';
 
@@ -11,7 +11,7 @@ import { createStaffUser, EDITOR } from './staff';
  * filters in the address), a page at a time, each entry linked to its item, and exported as CSV (UTF-8 with a
  * BOM, formulas defused).
  */
-let site: RunningServer;
+let site: Awaited<ReturnType<typeof startSite>>;
 let probeId = 0;
 const PROBE = '감사 로그 확인용 뉴스';
 const FORMULA = '=HYPERLINK("https://example.com")';
@@ -81,7 +81,10 @@ test('every entry, newest first, a page at a time, with its moment in Korean tim
   await expect(rows(page).first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST/);
 
   const firstOnPageOne = await rows(page).first().textContent();
-  await page.getByRole('navigation', { name: /페이지/ }).getByRole('button', { name: '2 페이지', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /페이지/ })
+    .getByRole('button', { name: '2 페이지', exact: true })
+    .click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(rows(page).first()).not.toHaveText(firstOnPageOne ?? '');
   await expectNoSeriousA11yViolations(page);
@@ -121,10 +124,15 @@ test('filters by days in Korean time', async ({ page }) => {
   await expect(page.getByText('조건에 맞는 기록이 없습니다.')).toBeVisible();
 });
 
-test('exports what the filters match as CSV: UTF-8 with a BOM, times in KST, formulas defused', async ({ page }) => {
+test('exports what the filters match as CSV: UTF-8 with a BOM, times in KST, formulas defused', async ({
+  page,
+}) => {
   await openAudit(page, '?kind=news&action=insert');
   const total = Number.parseInt(
-    (await page.getByRole('status').filter({ hasText: /^\d+건$/ }).textContent()) ?? '0',
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+건$/ })
+      .textContent()) ?? '0',
     10,
   );
   const [download] = await Promise.all([

@@ -6,7 +6,10 @@ import { ADMIN, signInThroughForm } from './helpers';
  * dashboard when no page asked for it, in both languages; the session is the browser's, so another tab of it is
  * signed in too.
  */
-test('the login field asks for an e-mail address and signing in leads to the dashboard', async ({ page, site }) => {
+test('the login field asks for an e-mail address and signing in leads to the dashboard', async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.url}/login`);
   const field = page.getByRole('textbox', { name: '아이디' });
   await expect(field).toHaveAttribute('type', 'email');

@@ -83,7 +83,9 @@ test('Ctrl+S on a live item keeps a pending version; visitors see no change', as
   await page.goto(`${site.url}/admin/news/${id}`);
   await titleBox(page).fill('단축키 게시물 (대기)');
   await page.keyboard.press('Control+s');
-  await expect(notice(page, '변경 사항을 대기 버전으로 저장했습니다. 공개 사이트는 그대로입니다.')).toBeVisible();
+  await expect(
+    notice(page, '변경 사항을 대기 버전으로 저장했습니다. 공개 사이트는 그대로입니다.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
   expect((await staffRow(id))?.title).toBe('단축키 게시물');
 });

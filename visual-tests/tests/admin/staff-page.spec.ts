@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
+import { startSite } from '../../src/servers';
 import { ADMIN, notice, signInAsAdmin, signInThroughForm } from './helpers';
 import { createStaffUser, EDITOR } from './staff';
 
@@ -10,7 +10,7 @@ import { createStaffUser, EDITOR } from './staff';
  * each confirmed by a dialog that names the person; the database refuses to leave the site without an admin.
  * Editors and visitors never see it.
  */
-let site: RunningServer;
+let site: Awaited<ReturnType<typeof startSite>>;
 const LEAVER = { email: 'leaver@example.com', password: 'leaver-horse-battery-staple' };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -61,16 +61,22 @@ test('an admin sees every staff account, with role, creation and last sign-in, a
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a role changes after a confirmation that names the person, and the audit log records it', async ({ page }) => {
+test('a role changes after a confirmation that names the person, and the audit log records it', async ({
+  page,
+}) => {
   await openStaffPage(page);
-  await rowOf(page, EDITOR.email).getByRole('button', { name: `${EDITOR.email}을(를) 관리자로 변경` }).click();
+  await rowOf(page, EDITOR.email)
+    .getByRole('button', { name: `${EDITOR.email}을(를) 관리자로 변경` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: `${EDITOR.email}을(를) 관리자로 바꾸시겠습니까?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '역할 변경' }).click();
   await expect(notice(page, `${EDITOR.email}의 역할을 관리자로 바꿨습니다.`)).toBeVisible();
   await expect(rowOf(page, EDITOR.email)).toContainText('관리자');
 
-  await rowOf(page, EDITOR.email).getByRole('button', { name: `${EDITOR.email}을(를) 편집자로 변경` }).click();
+  await rowOf(page, EDITOR.email)
+    .getByRole('button', { name: `${EDITOR.email}을(를) 편집자로 변경` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: '역할 변경' }).click();
   await expect(rowOf(page, EDITOR.email)).toContainText('편집자');
 
@@ -82,14 +88,19 @@ test('a role changes after a confirmation that names the person, and the audit l
 
 test('a cancelled confirmation changes nothing', async ({ page }) => {
   await openStaffPage(page);
-  await rowOf(page, EDITOR.email).getByRole('button', { name: `${EDITOR.email}을(를) 관리자로 변경` }).click();
+  await rowOf(page, EDITOR.email)
+    .getByRole('button', { name: `${EDITOR.email}을(를) 관리자로 변경` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: '취소' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.reload();
   await expect(rowOf(page, EDITOR.email)).toContainText('편집자');
 });
 
-test('the last admin can be neither demoted nor removed, and the screen says why', async ({ page, consoleGuard }) => {
+test('the last admin can be neither demoted nor removed, and the screen says why', async ({
+  page,
+  consoleGuard,
+}) => {
   // The browser logs the database's refusals (409) itself.
   consoleGuard.allow(/409 \(Conflict\).*\/rest\/v1\/rpc\/(set_staff_role|remove_staff_access)/);
   await openStaffPage(page);
@@ -114,7 +125,9 @@ test('removing access takes the account off the list and ends its session', asyn
   await expect(leaverPage.getByRole('button', { name: '로그아웃' })).toBeVisible();
 
   await openStaffPage(page);
-  await rowOf(page, LEAVER.email).getByRole('button', { name: `${LEAVER.email}의 접근 해제` }).click();
+  await rowOf(page, LEAVER.email)
+    .getByRole('button', { name: `${LEAVER.email}의 접근 해제` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: `${LEAVER.email}의 접근을 해제하시겠습니까?` });
   await expect(dialog).toContainText('로그인된 세션이 모두 끝납니다');
   await dialog.getByRole('button', { name: '접근 해제' }).click();
@@ -131,6 +144,8 @@ test('the staff page in English', async ({ page }) => {
   await openStaffPage(page, '/en/admin/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(rowOf(page, ADMIN.email)).toContainText(`${ADMIN.email} (you)`);
-  await expect(rowOf(page, EDITOR.email).getByRole('button', { name: `Make admin (${EDITOR.email})` })).toBeVisible();
+  await expect(
+    rowOf(page, EDITOR.email).getByRole('button', { name: `Make admin (${EDITOR.email})` }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

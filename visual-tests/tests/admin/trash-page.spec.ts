@@ -1,15 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
-import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, signInThroughForm } from './helpers';
+import { startSite } from '../../src/servers';
+import {
+  ADMIN,
+  insertAsAdmin,
+  notice,
+  passwordToken,
+  rest,
+  signInAsAdmin,
+  signInThroughForm,
+} from './helpers';
 import { createStaffUser, EDITOR } from './staff';
 
 /**
  * /admin/trash: deleted items of every kind stay in sight, with who deleted them and when; staff search them and
  * open their history, and admins restore them after a confirmation that names the item.
  */
-let site: RunningServer;
+let site: Awaited<ReturnType<typeof startSite>>;
 const NEWS = '휴지통 확인용 뉴스';
 const OTHER_NEWS = '다른 삭제된 뉴스';
 const VIDEO = '휴지통 확인용 영상';
@@ -30,7 +38,11 @@ test.beforeAll(async () => {
   const news = { content: '<p>본문</p>', thumbnail: '/media/logo.svg', status: 'published' };
   ids.news = await insertAsAdmin(site.url, 'news', { ...news, title: NEWS });
   ids.otherNews = await insertAsAdmin(site.url, 'news', { ...news, title: OTHER_NEWS });
-  ids.video = await insertAsAdmin(site.url, 'youtube', { title: VIDEO, video_id: 'dQw4w9WgXcQ', status: 'draft' });
+  ids.video = await insertAsAdmin(site.url, 'youtube', {
+    title: VIDEO,
+    video_id: 'dQw4w9WgXcQ',
+    status: 'draft',
+  });
   await deleteAsAdmin('news', ids.otherNews);
   await deleteAsAdmin('youtube', ids.video);
   await deleteAsAdmin('news', ids.news);
@@ -58,7 +70,9 @@ test('an editor sees every deleted item, latest first, with who deleted it and w
   await expect(page.getByRole('button', { name: /복원/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await rowOf(page, VIDEO).getByRole('link', { name: `‘${VIDEO}’ 이력` }).click();
+  await rowOf(page, VIDEO)
+    .getByRole('link', { name: `‘${VIDEO}’ 이력` })
+    .click();
   await expect(page).toHaveURL(`${site.url}/admin/youtube/${ids.video}/history`);
 });
 
@@ -78,7 +92,9 @@ test('an admin restores an item after a confirmation naming it; it leaves the tr
 }) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/trash`);
-  await rowOf(page, NEWS).getByRole('button', { name: `‘${NEWS}’ 복원` }).click();
+  await rowOf(page, NEWS)
+    .getByRole('button', { name: `‘${NEWS}’ 복원` })
+    .click();
   const dialog = page.getByRole('alertdialog', { name: `‘${NEWS}’을(를) 복원하시겠습니까?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '복원' }).click();
@@ -87,7 +103,9 @@ test('an admin restores an item after a confirmation naming it; it leaves the tr
   await expect(page.getByRole('table').getByRole('rowheader')).toHaveText([VIDEO, OTHER_NEWS]);
 
   await page.goto(`${site.url}/admin`);
-  await expect(page.getByRole('table', { name: '뉴스 목록' }).getByRole('link', { name: NEWS, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: '뉴스 목록' }).getByRole('link', { name: NEWS, exact: true }),
+  ).toBeVisible();
   // It is published again, as it was when deleted.
   await page.goto(`${site.url}/newsroom/News/${ids.news}`);
   await expect(page.getByRole('heading', { level: 2, name: NEWS })).toBeVisible();

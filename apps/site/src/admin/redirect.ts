@@ -3,7 +3,8 @@
  * did or the path is foreign or the login itself.
  */
 export function safeReturnPath(candidate: unknown, origin: string, fallback = '/admin'): string {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//')) return fallback;
+  if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//'))
+    return fallback;
   if (candidate.includes('\\')) return fallback;
   try {
     const url = new URL(candidate, origin);
