@@ -54,6 +54,7 @@ const properNouns: readonly string[] = [
 const acronyms: readonly string[] = [
   'IR',
   'CEO',
+  'ID',
   'CTO',
   'CFO',
   'GMP',
