@@ -15,7 +15,9 @@ const HOME_PAGE = 'src/pages/home/HomePage.tsx';
 const HOME_BUDGET_KB = 170;
 // 150 KB until the header gained the site search's button (a link that also hears / and Ctrl+K; the dialog
 // itself loads after the first paint): about 1 KB on every page, which the contact form's page could not spare.
-const PAGE_BUDGET_KB = 151;
+// 152 KB since the one logo (its symbol and two-weight logotype in the header and footer) and the e-mail
+// addresses that wrap only after their @: about 0.7 KB on every page, again more than the contact page had left.
+const PAGE_BUDGET_KB = 152;
 
 test("every public page's first load stays within its JavaScript budget", { tag: DESKTOP_ONLY }, () => {
   // One build, checked once.

@@ -1,11 +1,9 @@
 import { ArrowLink, DataTable, type DataTableColumn } from '@company/ui';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { renderAppLink } from '../../components/AppLink';
-import { useLocalizedPath } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
-import { auditActionKey, auditItemHref, auditKindKey } from '../audit/labels';
+import { auditActionKey, auditKindKey } from '../audit/labels';
 import { shortDateTime } from './PublicationBadge';
 import { useLatestAudit } from './staffQueries';
 import type { AuditEntry } from './types';
@@ -13,7 +11,6 @@ import type { AuditEntry } from './types';
 /** The latest entries of the audit log (admins only: the database shows it to no one else), and the way to all. */
 export function AuditList() {
   const { t, i18n } = useT();
-  const localize = useLocalizedPath();
   const headingId = useId();
   const { data, isPending, isError } = useLatestAudit(true);
   const labelOf = (key: ReturnType<typeof auditActionKey>, stored: string) =>
@@ -40,11 +37,8 @@ export function AuditList() {
     {
       id: 'title',
       header: t('admin:audit.col_item'),
-      cell: (row) => {
-        const label = row.title ?? row.item_id ?? '';
-        const href = auditItemHref(row);
-        return href ? <Link to={localize(href)}>{label}</Link> : label;
-      },
+      // Plain text here: the list above links each item already; the whole log (/admin/audit) links entries.
+      cell: (row) => row.title ?? row.item_id ?? '',
       rowHeader: true,
     },
   ];
