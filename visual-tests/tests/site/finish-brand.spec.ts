@@ -45,13 +45,16 @@ async function blockYoutube(page: Page): Promise<void> {
 /** Every image in `scope` has loaded with pixels: no broken-image icon. */
 async function expectNoBrokenImages(scope: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      scope.locator('img').evaluateAll((images) =>
-        images.map((image) => {
-          const img = image as HTMLImageElement;
-          return img.complete && img.naturalWidth > 0 ? 'ok' : `broken ${img.currentSrc || img.src}`;
-        }),
-      ),
+    .poll(
+      () =>
+        scope.locator('img').evaluateAll((images) =>
+          images.map((image) => {
+            const img = image as HTMLImageElement;
+            return img.complete && img.naturalWidth > 0 ? 'ok' : `broken ${img.currentSrc || img.src}`;
+          }),
+        ),
+      // A poster swapped in after a failure loads on a busy machine in seconds, not at once.
+      { timeout: 15_000 },
     )
     .not.toContainEqual(expect.stringMatching(/^broken/));
 }
