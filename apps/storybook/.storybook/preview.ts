@@ -6,6 +6,31 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    options: {
+      // The library's families, from its foundations to the page bands; each opens with its overview.
+      storySort: {
+        order: [
+          'Foundations',
+          ['Overview', 'Tokens'],
+          'Layout',
+          ['Overview'],
+          'Navigation',
+          ['Overview'],
+          'Forms',
+          ['Overview'],
+          'Data display',
+          ['Overview'],
+          'Feedback',
+          ['Overview'],
+          'Media',
+          ['Overview'],
+          'Editor',
+          ['Overview'],
+          'Sections',
+          ['Overview'],
+        ],
+      },
+    },
     a11y: { test: 'error' },
     viewport: {
       options: {

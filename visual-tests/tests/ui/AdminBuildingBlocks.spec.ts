@@ -96,7 +96,7 @@ test('SortableTable sorts by its header buttons and says the sort with aria-sort
   page,
   storybook,
 }) => {
-  await openStory(page, storybook.url, 'data-sortabletable--sorted-by-updated');
+  await openStory(page, storybook.url, 'data-display-sortabletable--sorted-by-updated');
   const title = page.getByRole('columnheader', { name: /제목/ });
   const firstTitle = page.getByRole('row').nth(1).getByRole('link');
   await expect(page.getByRole('columnheader', { name: /수정일/ })).toHaveAttribute('aria-sort', 'descending');
@@ -114,7 +114,7 @@ test('a nowrap column keeps its moments on one line when the table is squeezed @
   storybook,
 }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await openStory(page, storybook.url, 'data-sortabletable--sorted-by-updated');
+  await openStory(page, storybook.url, 'data-display-sortabletable--sorted-by-updated');
   const lines = (cell: string) => lineCount(page.getByRole('cell', { name: cell, exact: true }));
   // The updated column is nowrap; the title column is not, and wraps in the same squeeze.
   expect(await lines('2026-11-24 17:40')).toBe(1);

@@ -17,7 +17,7 @@ const firstDigits = (page: Page) =>
   page.locator('#storybook-root li').first().locator('[aria-hidden="true"]');
 
 test('counts once, and only after 30 % of the figure is visible', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'home-countupstat--counts-when-scrolled-into-view');
+  await openStory(page, storybook.url, 'data-display-countupstat--counts-when-scrolled-into-view');
   await expect(firstDigits(page)).toHaveText('0');
   // The final value is what assistive technology reads, even before the count.
   await expect(page.locator('#storybook-root li').first()).toContainText('50');
@@ -40,7 +40,7 @@ test('counts once, and only after 30 % of the figure is visible', async ({ page,
 });
 
 test('takes about one second to count', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'home-countupstat--counts-when-scrolled-into-view');
+  await openStory(page, storybook.url, 'data-display-countupstat--counts-when-scrolled-into-view');
   const samples = await page.evaluate(async () => {
     const digits = document.querySelector('#storybook-root li [aria-hidden="true"]');
     document.querySelector('#storybook-root ul')?.scrollIntoView({ block: 'center' });

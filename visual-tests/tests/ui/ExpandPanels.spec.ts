@@ -10,7 +10,7 @@ const widths = (page: import('@playwright/test').Page) =>
 test('desktop: the open panel is the wide one; clicking anywhere on a closed panel opens it', {
   tag: DESKTOP_ONLY,
 }, async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'home-expandpanels--first-open');
+  await openStory(page, storybook.url, 'data-display-expandpanels--first-open');
   const [first = 0, second = 0] = await widths(page);
   expect(first).toBeGreaterThan(second * 3);
 
@@ -38,7 +38,7 @@ test('mobile: the panels stack, and the open one is the tall one', { tag: MOBILE
   page,
   storybook,
 }) => {
-  await openStory(page, storybook.url, 'home-expandpanels--first-open');
+  await openStory(page, storybook.url, 'data-display-expandpanels--first-open');
   const boxes = await page
     .locator('#storybook-root > [data-orientation] > [data-state]')
     .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));

@@ -28,7 +28,7 @@ test('plays a muted inline loop and advances every 5 s, but not while hovered', 
   storybook,
 }) => {
   await page.clock.install();
-  await openStory(page, storybook.url, 'home-herovideo--auto-advancing');
+  await openStory(page, storybook.url, 'media-herovideo--auto-advancing');
   const video = page.locator('video');
   expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline])).toEqual([
     true,
@@ -66,7 +66,7 @@ test('plays a muted inline loop and advances every 5 s, but not while hovered', 
 
 test('the pause button stops the advance and the video', async ({ page, storybook }) => {
   await page.clock.install();
-  await openStory(page, storybook.url, 'home-herovideo--auto-advancing');
+  await openStory(page, storybook.url, 'media-herovideo--auto-advancing');
   await page.getByRole('button', { name: '영상과 슬라이드 일시 정지' }).click();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.clock.runFor(15_000);
@@ -78,7 +78,7 @@ test('the pause button stops the advance and the video', async ({ page, storyboo
 test('under reduced motion it does not advance', async ({ page, storybook }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
-  await openStory(page, storybook.url, 'home-herovideo--reduced-motion');
+  await openStory(page, storybook.url, 'media-herovideo--reduced-motion');
   await page.clock.runFor(15_000);
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
 });

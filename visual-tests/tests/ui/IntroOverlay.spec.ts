@@ -24,7 +24,7 @@ async function openPlayingIntro(page: Page, storybookUrl: string) {
       attributeFilter: ['data-phase'],
     });
   });
-  await openStory(page, storybookUrl, 'home-introoverlay--playing');
+  await openStory(page, storybookUrl, 'media-introoverlay--playing');
   await expect(page.locator('[data-phase]')).toBeAttached();
 }
 
@@ -142,7 +142,7 @@ test('under reduced motion it shows the text at once, then fades and finishes', 
   storybook,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openStory(page, storybook.url, 'home-introoverlay--reduced-motion');
+  await openStory(page, storybook.url, 'media-introoverlay--reduced-motion');
   await expect.poll(() => typedText(page)).toBe('공기의 기준을 다시 씁니다');
   await expect(page.getByRole('img', { name: 'Company' })).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 보기' })).toBeVisible({ timeout: 10_000 });
@@ -167,7 +167,7 @@ test('the particles twinkle through the Web Animations API, sending no animation
         true,
       );
   });
-  await openStory(page, storybook.url, 'home-introoverlay--playing');
+  await openStory(page, storybook.url, 'media-introoverlay--playing');
   const fields = page.locator('[data-phase] > div > div[aria-hidden="true"]');
   await expect(fields).toHaveCount(2);
   const twinkles = () =>

@@ -21,7 +21,7 @@ async function answerPageLoad(page: Page, url: string) {
 
 test.describe('MegaHeader', () => {
   test('goes from transparent to scrolled beyond 50 px', async ({ page, storybook }) => {
-    await openStory(page, storybook.url, 'layout-megaheader--transparent-at-top');
+    await openStory(page, storybook.url, 'navigation-megaheader--transparent-at-top');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-transparent', 'true');
     await page.evaluate(() => window.scrollTo(0, 50));
@@ -38,7 +38,7 @@ test.describe('MegaHeader', () => {
     tag: DESKTOP_ONLY,
   }, async ({ page, storybook }) => {
     // Hovering is the desktop bar.
-    await openStory(page, storybook.url, 'layout-megaheader--transparent-at-top');
+    await openStory(page, storybook.url, 'navigation-megaheader--transparent-at-top');
     const header = page.getByRole('banner');
     const dim = page.getByTestId('mega-header-dim');
     const business = topLink(page, '사업분야');
@@ -67,7 +67,7 @@ test.describe('MegaHeader', () => {
   test('a pointer passing over a top item does not open it; a click on a hovered top item follows its link', {
     tag: DESKTOP_ONLY,
   }, async ({ page, storybook }) => {
-    await openStory(page, storybook.url, 'layout-megaheader--closed');
+    await openStory(page, storybook.url, 'navigation-megaheader--closed');
     const ir = topLink(page, '투자정보');
     const box = await ir.boundingBox();
     if (!box) throw new Error('the top item has no box');
@@ -87,7 +87,7 @@ test.describe('MegaHeader', () => {
     tag: DESKTOP_ONLY,
   }, async ({ page, storybook }) => {
     // The top items are the desktop bar.
-    await openStory(page, storybook.url, 'layout-megaheader--closed');
+    await openStory(page, storybook.url, 'navigation-megaheader--closed');
     const trigger = (name: string) => topLink(page, name);
     const nav = page.getByRole('navigation', { name: '주 메뉴' });
     await page.getByRole('link', { name: 'CLEAN TECH 홈' }).focus();
@@ -156,7 +156,7 @@ test.describe('MegaHeader', () => {
   test('an open dropdown passes axe, its top item a link that tells it is expanded', {
     tag: DESKTOP_ONLY,
   }, async ({ page, storybook }) => {
-    await openStory(page, storybook.url, 'layout-megaheader--closed');
+    await openStory(page, storybook.url, 'navigation-megaheader--closed');
     await topLink(page, '사업분야').focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: '사업 개요' })).toBeFocused();
@@ -169,7 +169,7 @@ test.describe('MegaHeader', () => {
     page,
     storybook,
   }) => {
-    await openStory(page, storybook.url, 'layout-megaheader--closed');
+    await openStory(page, storybook.url, 'navigation-megaheader--closed');
     await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
     const dialog = page.getByRole('dialog', { name: '전체 메뉴' });
     await expect(dialog).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('MegaHeader', () => {
 
   test('external banner links open in a new tab', { tag: DESKTOP_ONLY }, async ({ page, storybook }) => {
     // The dropdowns are the desktop bar.
-    await openStory(page, storybook.url, 'layout-megaheader--company-dropdown-open');
+    await openStory(page, storybook.url, 'navigation-megaheader--company-dropdown-open');
     const blog = page.getByRole('link', { name: /공식 블로그/ });
     await expect(blog).toHaveAttribute('target', '_blank');
     await expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
@@ -192,7 +192,7 @@ test.describe('MegaHeader', () => {
 
   test('on a phone the bar shows logo, language and hamburger only', async ({ page, storybook }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openStory(page, storybook.url, 'layout-megaheader--mobile');
+    await openStory(page, storybook.url, 'navigation-megaheader--mobile');
     await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeHidden();
     await expect(page.getByRole('button', { name: '전체 메뉴 열기' })).toBeVisible();
     await page.screenshot({ path: '/tmp/layout-megaheader-mobile.png' });
@@ -205,7 +205,7 @@ test.describe('MegaHeader', () => {
     storybook,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await openStory(page, storybook.url, 'layout-megaheader--mobile-crowded');
+    await openStory(page, storybook.url, 'navigation-megaheader--mobile-crowded');
     const menuButton = page.getByRole('button', { name: '전체 메뉴 열기' });
     await expect(menuButton).toBeVisible();
     const button = await menuButton.boundingBox();

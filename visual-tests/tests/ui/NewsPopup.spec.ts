@@ -5,7 +5,7 @@ test('an 80 px bar that opens to 476 px from its title and closes again', async 
   page,
   storybook,
 }, testInfo) => {
-  await openStory(page, storybook.url, 'home-newspopup--closed');
+  await openStory(page, storybook.url, 'feedback-newspopup--closed');
   const popup = page.locator('#storybook-root section');
   const toggle = page.getByRole('button', { name: '뉴스룸' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -31,6 +31,6 @@ test('an 80 px bar that opens to 476 px from its title and closes again', async 
 });
 
 test('the empty state says so', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'home-newspopup--empty');
+  await openStory(page, storybook.url, 'feedback-newspopup--empty');
   await expect(page.getByText('새 소식이 없습니다.')).toBeVisible();
 });

@@ -18,7 +18,7 @@ async function linkShows(page: Page, href: string) {
 }
 
 test('buttons move the carousel and the tabs together, disabled at the ends', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'home-projecttabs--first-tab');
+  await openStory(page, storybook.url, 'sections-projecttabs--first-tab');
   await expect(previous(page)).toBeDisabled();
   await next(page).click();
   await expect(page.getByRole('tab', { name: '배터리 드라이룸' })).toHaveAttribute('aria-selected', 'true');
@@ -33,14 +33,14 @@ test('buttons move the carousel and the tabs together, disabled at the ends', as
 });
 
 test('a tab scrolls the carousel to its slide', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'home-projecttabs--first-tab');
+  await openStory(page, storybook.url, 'sections-projecttabs--first-tab');
   await page.getByRole('tab', { name: 'GMP 룸' }).click();
   await expect.poll(() => linkShows(page, '/business/project/GmpRoom')).toBe(true);
   await expect(next(page)).toBeDisabled();
 });
 
 test('dragging the carousel selects the next tab', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'home-projecttabs--first-tab');
+  await openStory(page, storybook.url, 'sections-projecttabs--first-tab');
   const slide = page.getByRole('tabpanel');
   const box = await slide.boundingBox();
   if (!box) throw new Error('no slide');
@@ -54,7 +54,7 @@ test('dragging the carousel selects the next tab', async ({ page, storybook }) =
 });
 
 test('an out-of-range index shows the last slide', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'home-projecttabs--index-clamped');
+  await openStory(page, storybook.url, 'sections-projecttabs--index-clamped');
   await expect(page.getByRole('tab', { name: 'GMP 룸' })).toHaveAttribute('aria-selected', 'true');
   await expect.poll(() => linkShows(page, '/business/project/GmpRoom')).toBe(true);
 });

@@ -4,7 +4,7 @@ import { openStory } from '../../src/storybook';
 // What jsdom cannot show: real typing, selection, the 320 px area, the link dialog and the file picker.
 
 test('types, formats from the toolbar with pressed states, and undoes', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'forms-richeditor--empty');
+  await openStory(page, storybook.url, 'editor-richeditor--empty');
   const area = page.getByRole('textbox', { name: '본문' });
   await area.click();
   await page.keyboard.type('클린룸 준공');
@@ -29,7 +29,7 @@ test('types, formats from the toolbar with pressed states, and undoes', async ({
 });
 
 test('the editing area is 320 px high and scrolls its content', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'forms-richeditor--korean');
+  await openStory(page, storybook.url, 'editor-richeditor--korean');
   const scroller = page.getByRole('textbox', { name: '본문' }).locator('..');
   expect((await scroller.boundingBox())?.height).toBe(320);
   await page.getByRole('textbox', { name: '본문' }).click();
@@ -40,7 +40,7 @@ test('the editing area is 320 px high and scrolls its content', async ({ page, s
 });
 
 test('links through a small dialog and refuses unsafe protocols', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'forms-richeditor--empty');
+  await openStory(page, storybook.url, 'editor-richeditor--empty');
   const area = page.getByRole('textbox', { name: '본문' });
   await area.click();
   await page.keyboard.type('보도자료');
@@ -69,14 +69,14 @@ test('the image button uploads the picked file and inserts the image; a failure 
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   );
-  await openStory(page, storybook.url, 'forms-richeditor--empty');
+  await openStory(page, storybook.url, 'editor-richeditor--empty');
   await page.getByRole('textbox', { name: '본문' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '이미지' }).click();
   await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('textbox', { name: '본문' }).locator('img')).toHaveCount(1);
 
-  await openStory(page, storybook.url, 'forms-richeditor--upload-fails');
+  await openStory(page, storybook.url, 'editor-richeditor--upload-fails');
   await page.getByRole('textbox', { name: '본문' }).click();
   const failingChooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '이미지' }).click();
@@ -85,7 +85,7 @@ test('the image button uploads the picked file and inserts the image; a failure 
 });
 
 test('the toolbar is one tab stop with arrow-key movement', async ({ page, storybook }) => {
-  await openStory(page, storybook.url, 'forms-richeditor--empty');
+  await openStory(page, storybook.url, 'editor-richeditor--empty');
   // The editor is created after the first render, and its toolbar is disabled until then.
   await expect(page.getByRole('textbox', { name: '본문' })).toBeVisible();
   await expect(page.getByRole('button', { name: '제목 1' })).toBeEnabled();

@@ -6,7 +6,7 @@ test.describe('tables and tabs on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the announcement list becomes cards with labelled values', async ({ page, storybook }) => {
-    await openStory(page, storybook.url, 'data-datatable--announcement-list-mobile');
+    await openStory(page, storybook.url, 'data-display-datatable--announcement-list-mobile');
     // The header row is kept for assistive technology but taken out of the layout.
     await expect(page.getByRole('table').locator('thead')).toHaveCSS('position', 'absolute');
     const date = page.getByRole('cell', { name: '2025-03-05' });
@@ -16,7 +16,7 @@ test.describe('tables and tabs on a phone', () => {
   });
 
   test('the comparison table scrolls sideways inside its region', async ({ page, storybook }) => {
-    await openStory(page, storybook.url, 'data-datatable--product-comparison-mobile');
+    await openStory(page, storybook.url, 'data-display-datatable--product-comparison-mobile');
     const region = page.getByRole('region', { name: '기존 유리섬유 필터와의 비교' });
     const overflow = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(overflow).toBe(true);

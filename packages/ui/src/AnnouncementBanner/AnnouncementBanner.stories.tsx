@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AnnouncementBanner } from './AnnouncementBanner';
 
 const meta = {
-  title: 'Home/AnnouncementBanner',
+  title: 'Feedback/AnnouncementBanner',
   component: AnnouncementBanner,
   tags: ['autodocs'],
   parameters: {

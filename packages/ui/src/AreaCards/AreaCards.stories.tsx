@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AreaCards } from './AreaCards';
 
 const meta = {
-  title: 'Business/AreaCards',
+  title: 'Sections/AreaCards',
   component: AreaCards,
   tags: ['autodocs'],
   parameters: {

@@ -4,7 +4,7 @@ import { RichText } from '../RichText';
 import { ArticleLayout } from './ArticleLayout';
 
 const meta = {
-  title: 'Newsroom/ArticleLayout',
+  title: 'Layout/ArticleLayout',
   component: ArticleLayout,
   tags: ['autodocs'],
   parameters: {

@@ -5,7 +5,7 @@ import { storyIllustration } from '../storyAssets/storyImages';
 import { AsideLayout } from './AsideLayout';
 
 const meta = {
-  title: 'Company/AsideLayout',
+  title: 'Layout/AsideLayout',
   component: AsideLayout,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BenefitGroup, BenefitGroups } from './BenefitGroup';
 
 const meta = {
-  title: 'Careers/BenefitGroup',
+  title: 'Data display/BenefitGroup',
   component: BenefitGroup,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Actions/Button',
+  title: 'Forms/Button',
   component: Button,
   tags: ['autodocs'],
   args: { children: '문의하기', variant: 'primary', size: 'md' },

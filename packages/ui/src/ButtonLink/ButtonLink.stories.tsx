@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonLink } from './ButtonLink';
 
 const meta = {
-  title: 'Admin/ButtonLink',
+  title: 'Forms/ButtonLink',
   component: ButtonLink,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Callout } from './Callout';
 
 const meta = {
-  title: 'Company/Callout',
+  title: 'Sections/Callout',
   component: Callout,
   tags: ['autodocs'],
   parameters: {

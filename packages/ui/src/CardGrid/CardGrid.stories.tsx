@@ -52,7 +52,7 @@ const englishNews: NewsItem[] = [
 ];
 
 const meta = {
-  title: 'Content/CardGrid',
+  title: 'Layout/CardGrid',
   component: CardGrid<NewsItem>,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CertificateList } from './CertificateList';
 
 const meta = {
-  title: 'Sustainability/CertificateList',
+  title: 'Data display/CertificateList',
   component: CertificateList,
   tags: ['autodocs'],
   parameters: {

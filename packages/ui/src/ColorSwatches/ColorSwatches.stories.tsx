@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ColorSwatches } from './ColorSwatches';
 
 const meta = {
-  title: 'Company/ColorSwatches',
+  title: 'Foundations/ColorSwatches',
   component: ColorSwatches,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ContactCard } from './ContactCard';
 
 const meta = {
-  title: 'Company/ContactCard',
+  title: 'Data display/ContactCard',
   component: ContactCard,
   tags: ['autodocs'],
   parameters: {

@@ -13,7 +13,7 @@ const desk = (id: string, title: string, description: string, email: string, lab
   }) satisfies ContactCategory;
 
 const meta = {
-  title: 'Contact/ContactCategories',
+  title: 'Data display/ContactCategories',
   component: ContactCategories,
   tags: ['autodocs'],
   parameters: {

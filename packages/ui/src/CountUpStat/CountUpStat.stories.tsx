@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CountUpStat, CountUpStatGroup } from './CountUpStat';
 
 const meta = {
-  title: 'Home/CountUpStat',
+  title: 'Data display/CountUpStat',
   component: CountUpStat,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { ArrowLink } from '../ArrowLink';
 import { CtaBand } from './CtaBand';
 
 const meta = {
-  title: 'Business/CtaBand',
+  title: 'Sections/CtaBand',
   component: CtaBand,
   tags: ['autodocs'],
   parameters: {

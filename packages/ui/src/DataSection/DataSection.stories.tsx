@@ -3,7 +3,7 @@ import { FigureGrid } from '../FigureGrid';
 import { DataSection } from './DataSection';
 
 const meta = {
-  title: 'Data display/DataSection',
+  title: 'Sections/DataSection',
   component: DataSection,
   tags: ['autodocs'],
   parameters: {

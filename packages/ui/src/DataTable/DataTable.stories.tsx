@@ -56,7 +56,7 @@ const comparisonColumns: DataTableColumn<Comparison>[] = [
 ];
 
 const meta = {
-  title: 'Data/DataTable',
+  title: 'Data display/DataTable',
   component: DataTable,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DescriptionList } from './DescriptionList';
 
 const meta = {
-  title: 'Data/DescriptionList',
+  title: 'Data display/DescriptionList',
   component: DescriptionList,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmailAddress } from './EmailAddress';
 
 const meta = {
-  title: 'Content/EmailAddress',
+  title: 'Data display/EmailAddress',
   component: EmailAddress,
   tags: ['autodocs'],
   parameters: {

@@ -50,7 +50,7 @@ const materials: ExpandPanelItem[] = ['C', 'C-HT', 'C-AM'].map((variant, index) 
 }));
 
 const meta = {
-  title: 'Home/ExpandPanels',
+  title: 'Data display/ExpandPanels',
   component: ExpandPanels,
   tags: ['autodocs'],
   parameters: {

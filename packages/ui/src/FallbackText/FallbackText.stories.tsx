@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FallbackText } from './FallbackText';
 
 const meta = {
-  title: 'Content/FallbackText',
+  title: 'Data display/FallbackText',
   component: FallbackText,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FaqList } from './FaqList';
 
 const meta = {
-  title: 'Careers/FaqList',
+  title: 'Data display/FaqList',
   component: FaqList,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { storyIllustration } from '../storyAssets/storyImages';
 import { Figure } from './Figure';
 
 const meta = {
-  title: 'Sections/Figure',
+  title: 'Media/Figure',
   component: Figure,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FigureGrid } from './FigureGrid';
 
 const meta = {
-  title: 'Data display/FigureGrid',
+  title: 'Media/FigureGrid',
   component: FigureGrid,
   tags: ['autodocs'],
   parameters: {

@@ -5,7 +5,7 @@ import { TextField } from '../TextField';
 import { FilterBar } from './FilterBar';
 
 const meta = {
-  title: 'Data/FilterBar',
+  title: 'Forms/FilterBar',
   component: FilterBar,
   tags: ['autodocs'],
   parameters: {

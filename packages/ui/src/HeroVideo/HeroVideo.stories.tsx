@@ -23,7 +23,7 @@ const englishLabels = {
 const poster = sampleArt(214, 1600, 900);
 
 const meta = {
-  title: 'Home/HeroVideo',
+  title: 'Media/HeroVideo',
   component: HeroVideo,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { Note } from '../Typography';
 import { HomeSection, MoreLink } from './HomeSection';
 
 const meta = {
-  title: 'Home/HomeSection',
+  title: 'Sections/HomeSection',
   component: HomeSection,
   tags: ['autodocs'],
   parameters: {

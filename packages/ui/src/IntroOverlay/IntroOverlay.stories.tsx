@@ -4,7 +4,7 @@ import { IntroOverlay } from './IntroOverlay';
 import { sampleLogoPaths, sampleLogoViewBox } from './testLogo';
 
 const meta = {
-  title: 'Home/IntroOverlay',
+  title: 'Media/IntroOverlay',
   component: IntroOverlay,
   tags: ['autodocs'],
   parameters: {

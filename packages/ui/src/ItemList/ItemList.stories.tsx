@@ -4,7 +4,7 @@ import { ButtonLink } from '../ButtonLink';
 import { ItemList, ItemListRow } from './ItemList';
 
 const meta = {
-  title: 'Admin/ItemList',
+  title: 'Data display/ItemList',
   component: ItemListRow,
   tags: ['autodocs'],
   parameters: {

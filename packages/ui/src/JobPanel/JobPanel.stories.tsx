@@ -3,7 +3,7 @@ import { FeatureGrid } from '../FeatureGrid';
 import { JobPanel } from './JobPanel';
 
 const meta = {
-  title: 'Careers/JobPanel',
+  title: 'Data display/JobPanel',
   component: JobPanel,
   tags: ['autodocs'],
   parameters: {

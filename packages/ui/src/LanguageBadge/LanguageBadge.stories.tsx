@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LanguageBadge } from './LanguageBadge';
 
 const meta = {
-  title: 'Content/LanguageBadge',
+  title: 'Data display/LanguageBadge',
   component: LanguageBadge,
   tags: ['autodocs'],
   parameters: {

@@ -22,7 +22,7 @@ const items = (invalidEnglish = false): LanguageTab[] => [
 ];
 
 const meta = {
-  title: 'Forms/LanguageTabs',
+  title: 'Editor/LanguageTabs',
   component: LanguageTabs,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LegalText } from './LegalText';
 
 const meta = {
-  title: 'Contact/LegalText',
+  title: 'Sections/LegalText',
   component: LegalText,
   tags: ['autodocs'],
   parameters: {

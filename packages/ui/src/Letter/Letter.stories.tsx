@@ -3,7 +3,7 @@ import { storyPortrait } from '../storyAssets/storyImages';
 import { Letter } from './Letter';
 
 const meta = {
-  title: 'Company/Letter',
+  title: 'Sections/Letter',
   component: Letter,
   tags: ['autodocs'],
   parameters: {

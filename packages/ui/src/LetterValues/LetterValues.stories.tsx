@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LetterValues } from './LetterValues';
 
 const meta = {
-  title: 'Sustainability/LetterValues',
+  title: 'Sections/LetterValues',
   component: LetterValues,
   tags: ['autodocs'],
   parameters: {

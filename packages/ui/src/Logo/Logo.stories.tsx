@@ -8,7 +8,7 @@ const onDark: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Company/Logo',
+  title: 'Foundations/Logo',
   component: Logo,
   tags: ['autodocs'],
   parameters: {

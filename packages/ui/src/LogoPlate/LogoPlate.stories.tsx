@@ -4,7 +4,7 @@ import { storyLogo } from '../storyAssets/storyImages';
 import { LogoPlate, LogoPlates } from './LogoPlate';
 
 const meta = {
-  title: 'Company/LogoPlate',
+  title: 'Media/LogoPlate',
   component: LogoPlate,
   tags: ['autodocs'],
   parameters: {

@@ -5,7 +5,7 @@ import { storyIllustration } from '../storyAssets/storyImages';
 import { MediaSplit } from './MediaSplit';
 
 const meta = {
-  title: 'Business/MediaSplit',
+  title: 'Sections/MediaSplit',
   component: MediaSplit,
   tags: ['autodocs'],
   parameters: {

@@ -66,7 +66,7 @@ const english: MegaHeaderProps = {
 };
 
 const meta = {
-  title: 'Layout/MegaHeader',
+  title: 'Navigation/MegaHeader',
   component: MegaHeader,
   tags: ['autodocs'],
   parameters: {

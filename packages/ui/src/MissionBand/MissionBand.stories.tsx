@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MissionBand } from './MissionBand';
 
 const meta = {
-  title: 'Company/MissionBand',
+  title: 'Sections/MissionBand',
   component: MissionBand,
   tags: ['autodocs'],
   parameters: {

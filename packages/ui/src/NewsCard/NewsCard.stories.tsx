@@ -5,7 +5,7 @@ import { storyThumbnails } from './storyThumbnails';
 const narrow: Decorator = (Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>;
 
 const meta = {
-  title: 'Content/NewsCard',
+  title: 'Data display/NewsCard',
   component: NewsCard,
   tags: ['autodocs'],
   parameters: {

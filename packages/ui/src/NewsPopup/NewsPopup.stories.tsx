@@ -56,7 +56,7 @@ const atWindowBottom: Decorator = (Story, context) =>
   );
 
 const meta = {
-  title: 'Home/NewsPopup',
+  title: 'Feedback/NewsPopup',
   component: NewsPopup,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NumberedList } from './NumberedList';
 
 const meta = {
-  title: 'Company/NumberedList',
+  title: 'Data display/NumberedList',
   component: NumberedList,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { brightHeroBackground, heroBackground } from './heroBackground';
 import { PageHero } from './PageHero';
 
 const meta = {
-  title: 'Layout/PageHero',
+  title: 'Sections/PageHero',
   component: PageHero,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { storyPortrait } from '../storyAssets/storyImages';
 import { PeopleList } from './PeopleList';
 
 const meta = {
-  title: 'Company/PeopleList',
+  title: 'Data display/PeopleList',
   component: PeopleList,
   tags: ['autodocs'],
   parameters: {

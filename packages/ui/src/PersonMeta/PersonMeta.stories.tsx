@@ -3,7 +3,7 @@ import { FeatureGrid } from '../FeatureGrid';
 import { PersonMeta } from './PersonMeta';
 
 const meta = {
-  title: 'Company/PersonMeta',
+  title: 'Data display/PersonMeta',
   component: PersonMeta,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PillarCards } from './PillarCards';
 
 const meta = {
-  title: 'Sustainability/PillarCards',
+  title: 'Sections/PillarCards',
   component: PillarCards,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { storyPortrait } from '../storyAssets/storyImages';
 import { Portrait } from './Portrait';
 
 const meta = {
-  title: 'Company/Portrait',
+  title: 'Media/Portrait',
   component: Portrait,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { storyThumbnails } from '../NewsCard/storyThumbnails';
 import { PostNavigation } from './PostNavigation';
 
 const meta = {
-  title: 'Content/PostNavigation',
+  title: 'Navigation/PostNavigation',
   component: PostNavigation,
   tags: ['autodocs'],
   parameters: {

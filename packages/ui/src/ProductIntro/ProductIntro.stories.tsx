@@ -7,7 +7,7 @@ import { storyIllustration } from '../storyAssets/storyImages';
 import { ProductIntro } from './ProductIntro';
 
 const meta = {
-  title: 'Business/ProductIntro',
+  title: 'Sections/ProductIntro',
   component: ProductIntro,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProfileCard } from './ProfileCard';
 
 const meta = {
-  title: 'Sustainability/ProfileCard',
+  title: 'Data display/ProfileCard',
   component: ProfileCard,
   tags: ['autodocs'],
   parameters: {

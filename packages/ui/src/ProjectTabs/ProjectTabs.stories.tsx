@@ -46,7 +46,7 @@ const english: ProjectTabItem[] = korean.map((item, index) => ({
 }));
 
 const meta = {
-  title: 'Home/ProjectTabs',
+  title: 'Sections/ProjectTabs',
   component: ProjectTabs,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReportBand } from './ReportBand';
 
 const meta = {
-  title: 'Sustainability/ReportBand',
+  title: 'Sections/ReportBand',
   component: ReportBand,
   tags: ['autodocs'],
   parameters: {

@@ -33,7 +33,7 @@ const englishFields = [
 ];
 
 const meta = {
-  title: 'Data/RevisionDiff',
+  title: 'Editor/RevisionDiff',
   component: RevisionDiff,
   tags: ['autodocs'],
   parameters: {

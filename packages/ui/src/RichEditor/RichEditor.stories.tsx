@@ -33,7 +33,7 @@ function ControlledEditor(props: RichEditorProps) {
 const wide: Decorator = (Story) => <div style={{ maxWidth: 800 }}>{Story()}</div>;
 
 const meta = {
-  title: 'Forms/RichEditor',
+  title: 'Editor/RichEditor',
   component: RichEditor,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RichText } from './RichText';
 
 const meta = {
-  title: 'Newsroom/RichText',
+  title: 'Editor/RichText',
   component: RichText,
   tags: ['autodocs'],
   parameters: {

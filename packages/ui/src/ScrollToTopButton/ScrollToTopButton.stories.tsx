@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScrollToTopButton } from './ScrollToTopButton';
 
 const meta = {
-  title: 'Layout/ScrollToTopButton',
+  title: 'Navigation/ScrollToTopButton',
   component: ScrollToTopButton,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { SearchBox } from '../SearchBox';
 import { SearchToolbar } from './SearchToolbar';
 
 const meta = {
-  title: 'Careers/SearchToolbar',
+  title: 'Forms/SearchToolbar',
   component: SearchToolbar,
   tags: ['autodocs'],
   parameters: {

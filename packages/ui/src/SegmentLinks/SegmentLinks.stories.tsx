@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SegmentLinks } from './SegmentLinks';
 
 const meta = {
-  title: 'Newsroom/SegmentLinks',
+  title: 'Navigation/SegmentLinks',
   component: SegmentLinks,
   tags: ['autodocs'],
   parameters: {

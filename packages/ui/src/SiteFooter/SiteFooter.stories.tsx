@@ -7,7 +7,7 @@ const wordmark = (
 );
 
 const meta = {
-  title: 'Layout/SiteFooter',
+  title: 'Navigation/SiteFooter',
   component: SiteFooter,
   tags: ['autodocs'],
   parameters: {

@@ -4,7 +4,7 @@ import { type SitemapNode, SitemapTree } from './SitemapTree';
 const leaf = (id: string, label: string): SitemapNode => ({ id, label, href: id, children: [] });
 
 const meta = {
-  title: 'Contact/SitemapTree',
+  title: 'Navigation/SitemapTree',
   component: SitemapTree,
   tags: ['autodocs'],
   parameters: {

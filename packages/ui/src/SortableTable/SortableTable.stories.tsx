@@ -146,7 +146,7 @@ function SortedPosts({ copy, initial, rows }: { copy: Copy; initial?: TableSort;
 }
 
 const meta = {
-  title: 'Data/SortableTable',
+  title: 'Data display/SortableTable',
   component: SortableTable,
   tags: ['autodocs'],
   parameters: {

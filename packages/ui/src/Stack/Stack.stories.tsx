@@ -5,7 +5,7 @@ import { Lead } from '../Typography';
 import { Stack } from './Stack';
 
 const meta = {
-  title: 'Data display/Stack',
+  title: 'Layout/Stack',
   component: Stack,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
-  title: 'Data/StatusBadge',
+  title: 'Data display/StatusBadge',
   component: StatusBadge,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stepper } from './Stepper';
 
 const meta = {
-  title: 'Careers/Stepper',
+  title: 'Data display/Stepper',
   component: Stepper,
   tags: ['autodocs'],
   parameters: {

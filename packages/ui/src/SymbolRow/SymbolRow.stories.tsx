@@ -5,7 +5,7 @@ import { Lead } from '../Typography';
 import { SymbolRow } from './SymbolRow';
 
 const meta = {
-  title: 'Company/SymbolRow',
+  title: 'Media/SymbolRow',
   component: SymbolRow,
   tags: ['autodocs'],
   parameters: {

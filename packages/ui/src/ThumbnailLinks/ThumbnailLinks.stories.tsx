@@ -3,7 +3,7 @@ import { storyThumbnails } from '../NewsCard/storyThumbnails';
 import { ThumbnailLinks } from './ThumbnailLinks';
 
 const meta = {
-  title: 'Business/ThumbnailLinks',
+  title: 'Sections/ThumbnailLinks',
   component: ThumbnailLinks,
   tags: ['autodocs'],
   parameters: {

@@ -40,7 +40,7 @@ const english: TimelineYear[] = [
 ];
 
 const meta = {
-  title: 'Content/Timeline',
+  title: 'Data display/Timeline',
   component: Timeline,
   tags: ['autodocs'],
   parameters: {

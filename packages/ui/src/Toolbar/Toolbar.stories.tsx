@@ -4,7 +4,7 @@ import { Note } from '../Typography';
 import { Toolbar } from './Toolbar';
 
 const meta = {
-  title: 'Data display/Toolbar',
+  title: 'Layout/Toolbar',
   component: Toolbar,
   tags: ['autodocs'],
   parameters: {

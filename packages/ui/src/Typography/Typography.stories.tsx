@@ -22,7 +22,7 @@ function Specimen({ english }: { english?: boolean }) {
 }
 
 const meta = {
-  title: 'Sections/Typography',
+  title: 'Foundations/Typography',
   component: Lead,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { YearStrip } from './YearStrip';
 
 const meta = {
-  title: 'Company/YearStrip',
+  title: 'Data display/YearStrip',
   component: YearStrip,
   tags: ['autodocs'],
   parameters: {
