@@ -13,6 +13,7 @@ export * from './AnnouncementBanner';
 export * from './AreaCards';
 export * from './ArrowLink';
 export * from './ArticleLayout';
+export * from './AttentionList';
 export * from './AsideLayout';
 export * from './BenefitGroup';
 export * from './BulletList';
