@@ -34,6 +34,7 @@ export const link = style({
 });
 
 export const count = style({
+  order: -1,
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   lineHeight: 1.1,

@@ -10,7 +10,7 @@ export interface AttentionItem {
   count: number;
   /** Where the counted things are listed. */
   href: string;
-  /** The link's full name when label and count do not say it (e.g. "초안 3건"). */
+  /** The link's full name, which must hold its visible label and count; by default the label, then the count. */
   ariaLabel?: string;
   /** Lines under the card, e.g. each scheduled item with its moment. */
   details?: readonly ReactNode[];
@@ -25,7 +25,7 @@ export interface AttentionListProps {
 }
 
 /**
- * "What needs me": a card per thing to look at, its count large and a link to where they are listed, with optional
+ * "What needs me": a card per thing to look at, its count large (drawn above its label, read after it) and a link to where they are listed, with optional
  * lines under it. A count above zero is marked in the brand colour; zero stays quiet.
  */
 export function AttentionList({ label, items, renderLink = defaultRenderLink }: AttentionListProps) {
@@ -39,8 +39,8 @@ export function AttentionList({ label, items, renderLink = defaultRenderLink }: 
             'aria-label': item.ariaLabel,
             children: (
               <>
+                <span className={styles.label}>{item.label}</span>{' '}
                 <span className={item.count > 0 ? styles.countPending : styles.count}>{item.count}</span>
-                <span className={styles.label}>{item.label}</span>
               </>
             ),
           })}

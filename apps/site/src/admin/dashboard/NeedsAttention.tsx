@@ -52,7 +52,6 @@ export function NeedsAttention() {
     label,
     count,
     href: localize(href),
-    ariaLabel: t('admin:needs.link_label', { label, count }),
     details,
   });
 
