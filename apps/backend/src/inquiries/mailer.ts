@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { acknowledgementMail, deskMail, type MailMessage } from './messages';
-import { reviewRequestMail } from './review-mail';
 import { claimDueMail, markFailed, markSent, type OutboxEntry, retryDelaySeconds } from './outbox';
+import { reviewRequestMail } from './review-mail';
 
 export interface MailerOptions {
   smtpUrl: string;
