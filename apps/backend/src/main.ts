@@ -49,6 +49,7 @@ const mailer = config.smtpUrl
       retryBaseSeconds: config.mailRetrySeconds,
       retryMaxSeconds: 3600,
       log,
+      siteUrl: config.siteUrl,
     })
   : undefined;
 const retention = startInquiryRetention(services.db, INQUIRY_RETENTION_YEARS, log);

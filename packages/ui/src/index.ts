@@ -14,6 +14,7 @@ export * from './AreaCards';
 export * from './ArrowLink';
 export * from './ArticleLayout';
 export * from './AsideLayout';
+export * from './AttentionList';
 export * from './BenefitGroup';
 export * from './BulletList';
 export * from './Button';

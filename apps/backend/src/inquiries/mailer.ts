@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { acknowledgementMail, deskMail, type MailMessage } from './messages';
 import { claimDueMail, markFailed, markSent, type OutboxEntry, retryDelaySeconds } from './outbox';
+import { reviewRequestMail } from './review-mail';
 
 export interface MailerOptions {
   smtpUrl: string;
@@ -12,6 +13,8 @@ export interface MailerOptions {
   retryBaseSeconds: number;
   retryMaxSeconds: number;
   log: (line: string) => void;
+  /** The site's address, for the link in a review request's mail (without it the link is a path). */
+  siteUrl?: string;
 }
 
 export interface InquiryMailer {
@@ -29,9 +32,10 @@ const LEASE_SECONDS = 120;
  * language, never the visitor's text; which rows exist (one acknowledgement per address a day) the
  * database decided when it queued them.
  */
-function messageFor({ kind, inquiry }: OutboxEntry): MailMessage {
-  if (kind === 'desk') return deskMail(inquiry);
-  const { reference, category, email, locale } = inquiry;
+function messageFor(entry: OutboxEntry, siteUrl: string | undefined): MailMessage {
+  if (entry.kind === 'review_request') return reviewRequestMail(entry.review, siteUrl);
+  if (entry.kind === 'desk') return deskMail(entry.inquiry);
+  const { reference, category, email, locale } = entry.inquiry;
   return acknowledgementMail({ reference, category, email, locale });
 }
 
@@ -51,7 +55,7 @@ export function startInquiryMailer(db: Database, options: MailerOptions): Inquir
   let running: Promise<number> = Promise.resolve(0);
 
   async function deliver(entry: OutboxEntry): Promise<boolean> {
-    const message = messageFor(entry);
+    const message = messageFor(entry, options.siteUrl);
     try {
       await transport.sendMail({ from: options.from, ...message });
       await markSent(db, entry.id);

@@ -1,29 +1,75 @@
 import type { Database } from '../db/database';
 import type { InquiryForMail } from './messages';
+import type { ReviewRequestForMail } from './review-mail';
 
-export type OutboxKind = 'desk' | 'acknowledgement';
+export type InquiryMailKind = 'desk' | 'acknowledgement';
+export type OutboxKind = InquiryMailKind | 'review_request';
 
-export interface OutboxEntry {
-  id: number;
-  kind: OutboxKind;
-  attempts: number;
-  inquiry: InquiryForMail;
-}
+/** A claimed message: an inquiry's (to its desk or its sender) or a review request's (to one admin). */
+export type OutboxEntry =
+  | { id: number; kind: InquiryMailKind; attempts: number; inquiry: InquiryForMail }
+  | { id: number; kind: 'review_request'; attempts: number; review: ReviewRequestForMail };
 
 interface ClaimedRow extends Record<string, unknown> {
   id: number | string;
   kind: OutboxKind;
   attempts: number;
-  reference: string;
-  category: string;
-  company: string;
-  name: string;
-  email: string;
+  reference: string | null;
+  category: string | null;
+  company: string | null;
+  name: string | null;
+  email: string | null;
   phone: string | null;
-  subject: string;
-  message: string;
-  locale: string;
+  subject: string | null;
+  message: string | null;
+  locale: string | null;
   created_at: string;
+  recipient: string | null;
+  review_kind: string | null;
+  item_id: number | string | null;
+  pending_version_id: number | string | null;
+  title: string | null;
+  requested_by_email: string | null;
+  review_message: string | null;
+}
+
+function entryOf(row: ClaimedRow): OutboxEntry {
+  const id = Number(row.id);
+  const createdAt = `${row.created_at} KST`;
+  if (row.kind === 'review_request') {
+    return {
+      id,
+      kind: row.kind,
+      attempts: row.attempts,
+      review: {
+        recipient: row.recipient ?? '',
+        kind: row.review_kind ?? '',
+        itemId: Number(row.item_id),
+        pendingVersion: row.pending_version_id !== null,
+        title: row.title ?? '',
+        requestedBy: row.requested_by_email ?? '',
+        message: row.review_message,
+        createdAt,
+      },
+    };
+  }
+  return {
+    id,
+    kind: row.kind,
+    attempts: row.attempts,
+    inquiry: {
+      reference: row.reference ?? '',
+      category: row.category ?? '',
+      company: row.company ?? '',
+      name: row.name ?? '',
+      email: row.email ?? '',
+      phone: row.phone,
+      subject: row.subject ?? '',
+      message: row.message ?? '',
+      locale: row.locale ?? 'ko',
+      createdAt,
+    },
+  };
 }
 
 /**
@@ -46,31 +92,21 @@ export async function claimDueMail(
        update public.inquiry_outbox o
           set next_attempt_at = now() + make_interval(secs => $2)
          from due where o.id = due.id
-       returning o.id, o.kind, o.attempts, o.inquiry_id
+       returning o.id, o.kind, o.attempts, o.inquiry_id, o.review_request_id, o.recipient
      )
      select c.id, c.kind, c.attempts, i.reference, i.category, i.company, i.name, i.email, i.phone,
-            i.subject, i.message, i.locale, to_char(i.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as created_at
-       from claimed c join public.inquiries i on i.id = c.inquiry_id
+            i.subject, i.message, i.locale,
+            to_char(coalesce(i.created_at, r.created_at) at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as created_at,
+            c.recipient, r.kind as review_kind, r.item_id, r.pending_version_id, r.title, r.requested_by_email,
+            r.message as review_message
+       from claimed c
+       left join public.inquiries i on i.id = c.inquiry_id
+       left join public.review_requests r on r.id = c.review_request_id
+      where i.id is not null or r.id is not null
       order by c.id`,
     [limit, leaseSeconds],
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    attempts: row.attempts,
-    inquiry: {
-      reference: row.reference,
-      category: row.category,
-      company: row.company,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      subject: row.subject,
-      message: row.message,
-      locale: row.locale,
-      createdAt: `${row.created_at} KST`,
-    },
-  }));
+  return rows.map(entryOf);
 }
 
 export async function markSent(db: Database, id: number): Promise<void> {

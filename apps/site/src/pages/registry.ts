@@ -63,6 +63,7 @@ export const pageFiles: Record<PageKey, string> = {
   admin_staff: 'admin/StaffPage.tsx',
   admin_audit: 'admin/AuditPage.tsx',
   admin_trash: 'admin/TrashPage.tsx',
+  admin_review: 'admin/ReviewPage.tsx',
   admin_dashboard: 'admin/DashboardPage.tsx',
   admin_item_new: 'admin/ItemEditorPage.tsx',
   admin_item_edit: 'admin/ItemEditorPage.tsx',

@@ -19,6 +19,8 @@ export const fixedRoutes = [
   { path: '/admin/audit', pageKey: 'admin_audit', protected: true },
   // Deleted items of every kind (`?q`, `?page`); admins restore them.
   { path: '/admin/trash', pageKey: 'admin_trash', protected: true },
+  // Review requests from editors: the open queue and the recently closed ones.
+  { path: '/admin/review', pageKey: 'admin_review', protected: true },
   // The staff dashboard: the four kinds of content, their editors, history and preview (`:kind` is one of
   // `contentKinds`).
   { path: '/admin', pageKey: 'admin_dashboard', protected: true },

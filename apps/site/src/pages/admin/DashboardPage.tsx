@@ -7,6 +7,7 @@ import { AuditList } from '../../admin/dashboard/AuditList';
 import { KindList } from '../../admin/dashboard/KindList';
 import { dashboardPaths, kindLabelKey } from '../../admin/dashboard/kinds';
 import { listQueryOf, listStateOf } from '../../admin/dashboard/listQuery';
+import { NeedsAttention } from '../../admin/dashboard/NeedsAttention';
 import { RequireStaff } from '../../admin/RequireStaff';
 import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
@@ -21,6 +22,7 @@ function Dashboard() {
   const isAdmin = auth.status === 'staff' && auth.role === 'admin';
   return (
     <div className={styles.section}>
+      <NeedsAttention />
       <Toolbar>
         <ButtonLink href={dashboardPaths.create(state.kind)} renderLink={renderAppLink}>
           {t('admin:dashboard.create', { kind: t(kindLabelKey[state.kind]) })}

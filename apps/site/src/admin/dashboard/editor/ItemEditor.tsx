@@ -3,6 +3,7 @@ import { useLocalizedPath } from '../../../i18n/useLanguage';
 import { useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
 import { EditingPresenceNotice } from '../../presence/EditingPresenceNotice';
+import { ReviewRequestPanel } from '../../review/ReviewRequestPanel';
 import { dashboardPaths } from '../kinds';
 import { useStaffItem } from '../staffQueries';
 import { ItemForm } from './ItemForm';
@@ -35,6 +36,7 @@ export function ItemEditor({ kind, id, returnTo, specWords }: ItemEditorProps) {
   return (
     <>
       <EditingPresenceNotice kind={kind} id={item.data.id} />
+      <ReviewRequestPanel kind={kind} itemId={item.data.id} itemStatus={item.data.status} />
       <ItemForm key={item.data.id} kind={kind} item={item.data} returnTo={back} specWords={specWords} />
     </>
   );

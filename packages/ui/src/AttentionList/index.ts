@@ -1,0 +1,1 @@
+export { type AttentionItem, AttentionList, type AttentionListProps } from './AttentionList';
