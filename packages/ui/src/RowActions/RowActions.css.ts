@@ -77,4 +77,3 @@ export const danger = style({
     '&[data-highlighted]': { background: vars.color.status.errorSurface, color: vars.color.status.error },
   },
 });
-

@@ -1,5 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { RowActions } from './RowActions';
+
+/** Room below the trigger for the open menu, the trigger at the end as in a row's last column. */
+const rowEnd: Decorator = (Story) => (
+  <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '16rem', padding: '1rem' }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Admin/RowActions',
@@ -22,13 +29,7 @@ const meta = {
       { id: 'delete', label: '삭제', onSelect: () => {}, tone: 'danger' },
     ],
   },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '16rem', padding: '1rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rowEnd],
 } satisfies Meta<typeof RowActions>;
 
 export default meta;

@@ -50,7 +50,10 @@ describe('RowActions', () => {
     render(
       <RowActions
         label="더 보기"
-        items={[...items(vi.fn(), onDelete), { id: 'off', label: '게시 취소', disabled: true, onSelect: onDelete }]}
+        items={[
+          ...items(vi.fn(), onDelete),
+          { id: 'off', label: '게시 취소', disabled: true, onSelect: onDelete },
+        ]}
       />,
     );
     await user.click(screen.getByRole('button', { name: '더 보기' }));

@@ -39,7 +39,8 @@ export interface RowActionsProps {
 export function RowActions({
   label,
   text,
-  items, renderLink = defaultRenderLink,
+  items,
+  renderLink = defaultRenderLink,
   align = 'end',
   defaultOpen,
 }: RowActionsProps) {
