@@ -56,6 +56,17 @@ const versionRows = (page: Page) => page.getByRole('table', { name: '저장된 �
 const listRow = (page: Page) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: BY_ADMIN, exact: true }) });
 
+/** A whole-pixel clip around a box (a centred dialog may sit at half pixels). */
+const clipOf = (box: { x: number; y: number; width: number; height: number } | null) =>
+  box
+    ? {
+        x: Math.floor(box.x),
+        y: Math.floor(box.y),
+        width: Math.ceil(box.width),
+        height: Math.ceil(box.height),
+      }
+    : undefined;
+
 const ISO_MOMENT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 async function expectNoRawCodes(page: Page) {
@@ -115,7 +126,7 @@ test('the row keeps edit and preview in sight and the rest in one menu, on one l
   await expect(menu.getByRole('menuitem')).toHaveText(['이력', '지금 게시', '예약 게시', '삭제']);
   await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveScreenshot('row-menu.png', {
-    clip: (await menu.boundingBox()) ?? undefined,
+    clip: clipOf(await menu.boundingBox()),
   });
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
@@ -147,7 +158,7 @@ test('예약 게시 opens a dialog in view with focus inside; the moment is ente
   await expect(input).toBeFocused();
   await expect(dialog).toContainText('KST');
   await expectNoSeriousA11yViolations(page);
-  await expect(page).toHaveScreenshot('schedule-dialog.png', { clip: box ?? undefined });
+  await expect(page).toHaveScreenshot('schedule-dialog.png', { clip: clipOf(box) });
 
   await input.fill('2031-05-06T09:30');
   await dialog.getByRole('button', { name: '예약 게시' }).click();
