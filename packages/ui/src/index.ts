@@ -93,6 +93,7 @@ export * from './ResponsiveImage';
 export * from './RevisionDiff';
 export * from './RichEditor';
 export * from './RichText';
+export * from './RowActions';
 export * from './ScrollArea';
 export * from './ScrollToTopButton';
 export * from './SearchBox';

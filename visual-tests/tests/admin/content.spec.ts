@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { type RunningServer, startSite } from '../../src/servers';
-import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
+import {
+  ADMIN,
+  chooseRowAction,
+  insertAsAdmin,
+  notice,
+  passwordToken,
+  rest,
+  signInAsAdmin,
+  solidPng,
+} from './helpers';
 
 /**
  * Create, view, edit and delete each kind of content as the admin in the dashboard's editors, with the spec's
@@ -294,7 +303,7 @@ test.describe('videos', () => {
     await expect(page.getByRole('link', { name: '고친 홍보 영상', exact: true })).toBeVisible();
     expect(await row('youtube', id)).toMatchObject({ title: '고친 홍보 영상', video_id: 'dQw4w9WgXcQ' });
 
-    await page.getByRole('button', { name: '삭제: 고친 홍보 영상' }).click();
+    await chooseRowAction(page, page, '고친 홍보 영상', '삭제');
     await page
       .getByRole('alertdialog', { name: '정말로 이 게시물을 삭제하시겠습니까?' })
       .getByRole('button', { name: '삭제하기' })
@@ -359,7 +368,7 @@ for (const board of boards) {
       await expect(page.getByRole('link', { name: `${title} (수정)`, exact: true })).toBeVisible();
       expect(await row(board.table, id)).toMatchObject({ title: `${title} (수정)` });
 
-      await page.getByRole('button', { name: `삭제: ${title} (수정)` }).click();
+      await chooseRowAction(page, page, `${title} (수정)`, '삭제');
       await page.getByRole('alertdialog').getByRole('button', { name: '삭제하기' }).click();
       await expect(notice(page, '게시물이 성공적으로 삭제되었습니다.')).toBeVisible();
       expect(await row(board.table, id)).toBeUndefined();

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { type RunningServer, startSite } from '../../src/servers';
-import { ADMIN, backendConfig, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin } from './helpers';
+import {
+  ADMIN,
+  backendConfig,
+  chooseRowAction,
+  insertAsAdmin,
+  notice,
+  passwordToken,
+  rest,
+  signInAsAdmin,
+} from './helpers';
 
 /**
  * Staff never lose work and never take a live item offline by accident: an untouched form leaves without a
@@ -165,7 +174,7 @@ test('a row stays under the pointer after publishing from the list, until the li
     .filter({ hasText: String(stamp) });
   await expect(titles).toHaveText([`그 뒤에 만든 초안 ${stamp}`, target]);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: target, exact: true }) });
-  await row.getByRole('button', { name: `지금 게시: ${target}` }).click();
+  await chooseRowAction(page, row, target, '지금 게시');
   await page
     .getByRole('alertdialog', { name: `‘${target}’을(를) 지금 게시하시겠습니까?` })
     .getByRole('button', { name: '게시', exact: true })
@@ -265,7 +274,7 @@ test('unpublish asks, naming the item, and can be undone: the item is back at it
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin`);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-  await row.getByRole('button', { name: `게시 취소: ${title}` }).click();
+  await chooseRowAction(page, row, title, '게시 취소');
   const dialog = page.getByRole('alertdialog', { name: `‘${title}’의 게시를 취소하시겠습니까?` });
   await dialog.getByRole('button', { name: '게시 취소', exact: true }).click();
   const undo = page.getByRole('status').filter({ hasText: `‘${title}’의 게시를 취소했습니다.` });

@@ -155,3 +155,12 @@ export async function expectMomentsOnOneLine(cells: Locator): Promise<void> {
   }, original);
   expect(lineCounts).toEqual(Object.fromEntries([...'0123456789'].map((digit) => [digit, 1])));
 }
+
+/**
+ * Chooses one of a list row's further actions (이력, 지금 게시, 게시 취소, 예약 게시, 삭제): opens the row's
+ * "더 보기" menu and picks the item named `${action}: ${title}`.
+ */
+export async function chooseRowAction(page: Page, scope: Page | Locator, title: string, action: string) {
+  await scope.getByRole('button', { name: `더 보기: ${title}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: `${action}: ${title}`, exact: true }).click();
+}

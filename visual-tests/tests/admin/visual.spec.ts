@@ -42,7 +42,7 @@ test('dashboard', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
   // The audit log's entries (masked: their moments change) are loaded before the picture is taken.
   await expect(page.getByRole('table', { name: '최근 활동' }).getByRole('row')).not.toHaveCount(1);
-  const moment = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+  const moment = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST$/;
   await expectMomentsOnOneLine(
     page.getByRole('table', { name: '최근 활동' }).getByRole('cell').filter({ hasText: moment }),
   );
@@ -53,7 +53,7 @@ test('dashboard', async ({ page }) => {
     fullPage: true,
     mask: [
       page.getByRole('table', { name: '최근 활동' }),
-      page.getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ }),
+      page.getByRole('cell').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST$/ }),
     ],
   });
 });
@@ -123,13 +123,13 @@ test('history of an edited item', async ({ page }) => {
   await expect(page.locator('ins').first()).toBeVisible();
   await waitForWebFonts(page);
   await expectMomentsOnOneLine(
-    page.getByRole('rowheader').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ }),
+    page.getByRole('rowheader').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST$/ }),
   );
   await expectNoSeriousA11yViolations(page, { exclude: [header] });
   await expect(page).toHaveScreenshot('history.png', {
     fullPage: true,
     mask: [
-      page.getByRole('rowheader').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ }),
+      page.getByRole('rowheader').filter({ hasText: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} KST$/ }),
       page.getByRole('combobox'),
       // The heading names the item's id, which depends on what ran before on this worker's server.
       page.getByRole('heading', { level: 1 }),

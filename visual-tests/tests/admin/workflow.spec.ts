@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { startSite } from '../../src/servers';
-import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
+import {
+  ADMIN,
+  chooseRowAction,
+  insertAsAdmin,
+  notice,
+  passwordToken,
+  rest,
+  signInAsAdmin,
+  solidPng,
+} from './helpers';
 import { createStaffUser, dropFile, EDITOR, pasteFile, sessionToken, signInAsEditor } from './staff';
 
 /**
@@ -205,10 +214,8 @@ test.describe('admin', () => {
   test('schedule, then publish now, from the list', async ({ page }) => {
     await signInAsAdmin(page, site.url);
     await page.goto(`${site.url}/admin`);
-    await tableRow(page, title)
-      .getByRole('button', { name: `예약 게시: ${title}` })
-      .click();
-    const panel = page.getByRole('region', { name: `‘${title}’ 예약 게시` });
+    await chooseRowAction(page, tableRow(page, title), title, '예약 게시');
+    const panel = page.getByRole('dialog', { name: `‘${title}’ 예약 게시` });
     await panel.getByRole('button', { name: '예약 게시' }).click();
     await expect(panel.getByText('예약할 날짜와 시각을 선택하세요.')).toBeVisible();
     await panel.getByLabel('게시 예약 일시').fill('2031-05-06T09:30');
@@ -218,9 +225,7 @@ test.describe('admin', () => {
     expect((await staffRow('news', id))?.status).toBe('published');
     expect(await anonRow('news', id)).toBeUndefined();
 
-    await tableRow(page, title)
-      .getByRole('button', { name: `지금 게시: ${title}` })
-      .click();
+    await chooseRowAction(page, tableRow(page, title), title, '지금 게시');
     // Publishing asks first, naming the item.
     const publishDialog = page.getByRole('alertdialog', { name: `‘${title}’을(를) 지금 게시하시겠습니까?` });
     await publishDialog.getByRole('button', { name: '게시', exact: true }).click();
@@ -243,12 +248,14 @@ test.describe('admin', () => {
     await page.goto(`${site.url}/admin/news/${id}/history`);
     await expect(page.getByRole('heading', { level: 1, name: `뉴스 #${id} 변경 이력` })).toBeVisible();
     const versions = page.getByRole('table', { name: '저장된 버전' });
-    await expect(versions.getByRole('row')).toHaveCount(3);
-    // The oldest version (the draft) against the current one: the status changed, marked as inserted and removed.
+    // The header, the two saved changes and the version as created.
+    await expect(versions.getByRole('row')).toHaveCount(4);
+    // The oldest version (the draft) against the current one: the status changed, in words, marked as inserted and
+    // removed.
     const oldest = await page.getByLabel('이전').locator('option').last().getAttribute('value');
     await page.getByLabel('이전').selectOption(oldest ?? '');
-    await expect(page.locator('del').filter({ hasText: 'draft' })).toBeVisible();
-    await expect(page.locator('ins').filter({ hasText: 'published' })).toBeVisible();
+    await expect(page.locator('del').filter({ hasText: '임시 저장' })).toBeVisible();
+    await expect(page.locator('ins').filter({ hasText: '게시됨' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { exclude: [header] });
 
     await versions
@@ -257,16 +264,14 @@ test.describe('admin', () => {
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: '이 버전으로 복원' }).click();
     await expect(notice(page, '복원했습니다.')).toBeVisible();
-    await expect(versions.getByRole('row')).toHaveCount(4);
+    await expect(versions.getByRole('row')).toHaveCount(5);
     // A restore brings back content only: the live post stays published, at its moment, as a new version.
     const restored = await staffRow('news', id);
     expect(restored).toMatchObject({ status: 'published', version: 4 });
     await expect.poll(() => anonRow('news', id)).toMatchObject({ id, title });
 
     await page.goto(`${site.url}/admin?status=published`);
-    await tableRow(page, title)
-      .getByRole('button', { name: `삭제: ${title}` })
-      .click();
+    await chooseRowAction(page, tableRow(page, title), title, '삭제');
     await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
     await expect(tableRow(page, title)).toHaveCount(0);
     expect(await staffRow('news', id)).toBeUndefined();

@@ -8,32 +8,45 @@ import { adminErrorMessageKey } from './errors/adminErrors';
 import { invalidateAfterWrite, useDeleteRow } from './mutations';
 import { offerUndo } from './undo/offerUndo';
 
-interface DeleteButtonProps {
-  table: 'news' | 'youtube' | 'announcement' | 'shareholders';
+type DeletableTable = 'news' | 'youtube' | 'announcement' | 'shareholders';
+
+interface DeleteDialogProps {
+  table: DeletableTable;
   id: number;
-  /** Names what is deleted for assistive technology (the post's title). */
+  /** Names what is deleted (the post's title). */
   itemLabel?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** After a successful delete (e.g. go to the list). */
   onDeleted?: () => void;
-  size?: 'sm' | 'md';
+  /** Told while the delete runs (the button that opened the dialog reads 삭제 중...). */
+  onPendingChange?: (pending: boolean) => void;
 }
 
 /**
- * 삭제 with the confirmation 정말로 이 게시물을 삭제하시겠습니까?; reads 삭제 중... and is disabled while
- * deleting; tells the outcome in a notice.
+ * The confirmation 정말로 이 게시물을 삭제하시겠습니까? and the delete itself: tells the outcome in a notice and
+ * offers to undo it. Opened by a 삭제 button or a row menu's 삭제.
  */
-export function DeleteButton({ table, id, itemLabel, onDeleted, size = 'md' }: DeleteButtonProps) {
+export function DeleteDialog({
+  table,
+  id,
+  itemLabel,
+  open,
+  onOpenChange,
+  onDeleted,
+  onPendingChange,
+}: DeleteDialogProps) {
   const { t, i18n } = useT();
   const { notify } = useNotice();
   const remove = useDeleteRow(table);
   const queryClient = useAppQueryClient();
-  const [asking, setAsking] = useState(false);
   const deleting = remove.isPending;
 
   const confirm = async () => {
+    onPendingChange?.(true);
     try {
       await remove.mutateAsync(id);
-      setAsking(false);
+      onOpenChange(false);
       notify({ title: t('admin:delete.success'), tone: 'success' });
       // Undo brings the item back from the version its delete kept (restore_revision of the last revision).
       offerUndo({
@@ -53,15 +66,52 @@ export function DeleteButton({ table, id, itemLabel, onDeleted, size = 'md' }: D
       });
       onDeleted?.();
     } catch (error) {
-      setAsking(false);
+      onOpenChange(false);
       notify({
         title: t('admin:delete.failure_with_message', {
           message: translateKey(i18n, adminErrorMessageKey(error)),
         }),
         tone: 'error',
       });
+    } finally {
+      onPendingChange?.(false);
     }
   };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('admin:delete.confirm')}
+      description={itemLabel ? t('admin:confirm.delete_named', { title: itemLabel }) : undefined}
+      confirmLabel={t('admin:delete.confirm_button')}
+      cancelLabel={t('admin:delete.cancel_button')}
+      onConfirm={confirm}
+      pending={deleting}
+      pendingLabel={t('admin:delete.deleting')}
+      tone="danger"
+    />
+  );
+}
+
+interface DeleteButtonProps {
+  table: DeletableTable;
+  id: number;
+  /** Names what is deleted for assistive technology (the post's title). */
+  itemLabel?: string;
+  /** After a successful delete (e.g. go to the list). */
+  onDeleted?: () => void;
+  size?: 'sm' | 'md';
+}
+
+/**
+ * 삭제 with the confirmation 정말로 이 게시물을 삭제하시겠습니까?; reads 삭제 중... and is disabled while
+ * deleting; tells the outcome in a notice.
+ */
+export function DeleteButton({ table, id, itemLabel, onDeleted, size = 'md' }: DeleteButtonProps) {
+  const { t } = useT();
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   return (
     <>
@@ -74,17 +124,14 @@ export function DeleteButton({ table, id, itemLabel, onDeleted, size = 'md' }: D
       >
         {deleting ? t('admin:delete.deleting') : t('admin:delete.button')}
       </Button>
-      <ConfirmDialog
+      <DeleteDialog
+        table={table}
+        id={id}
+        itemLabel={itemLabel}
         open={asking}
         onOpenChange={setAsking}
-        title={t('admin:delete.confirm')}
-        description={itemLabel ? t('admin:confirm.delete_named', { title: itemLabel }) : undefined}
-        confirmLabel={t('admin:delete.confirm_button')}
-        cancelLabel={t('admin:delete.cancel_button')}
-        onConfirm={confirm}
-        pending={deleting}
-        pendingLabel={t('admin:delete.deleting')}
-        tone="danger"
+        onDeleted={onDeleted}
+        onPendingChange={setDeleting}
       />
     </>
   );

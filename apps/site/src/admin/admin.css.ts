@@ -115,15 +115,15 @@ export const detailActions = style({
   justifyContent: 'flex-end',
 });
 
-/** The dashboard's schedule panel and the preview's mark (dashed: unmistakably not the public page). */
-export const schedulePanel = style({
+/** A list row's edit, preview and "more actions": one line. */
+export const rowActions = style([detailActions, { flexWrap: 'nowrap', alignItems: 'center' }]);
+
+/** The preview's mark (dashed: unmistakably not the public page). */
+export const previewBanner = style({
   display: 'grid',
   gap: vars.space[4],
   padding: vars.space[6],
-  border: `1px solid ${vars.color.border.subtle}`,
+  border: `1px dashed ${vars.color.brand.primary}`,
   borderRadius: vars.radius.md,
+  marginBottom: vars.space[8],
 });
-export const previewBanner = style([
-  schedulePanel,
-  { borderStyle: 'dashed', borderColor: vars.color.brand.primary, marginBottom: vars.space[8] },
-]);

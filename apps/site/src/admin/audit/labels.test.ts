@@ -4,7 +4,7 @@ import { kstDayStart } from './queries';
 
 describe('audit log labels and links', () => {
   it('names known actions and kinds, and leaves unknown ones as stored', () => {
-    expect(auditActionKey('set_role')).toBe('admin:audit.actions.set_role');
+    expect(auditActionKey('set_role')).toBe('admin:actions.set_role');
     expect(auditActionKey('drop_table')).toBeUndefined();
     expect(auditKindKey('staff')).toBe('admin:audit.kinds.staff');
     expect(auditKindKey('users')).toBeUndefined();

@@ -1,8 +1,9 @@
 import { contentKinds, isContentKind, type TranslationKey } from '@company/content';
+import { actionKey } from '../actions/vocabulary';
 import { dashboardPaths } from '../dashboard/kinds';
 import type { AuditEntry } from '../dashboard/types';
 
-/** The actions the audit log records, in the database's words; each is told in `admin:audit.actions`. */
+/** The actions the audit log records, in the database's words; each is told in the one vocabulary (`admin:actions`). */
 export const auditActions = [
   'insert',
   'update',
@@ -26,10 +27,9 @@ function known<T extends string>(list: readonly T[], value: string): T | undefin
   return list.find((entry) => entry === value);
 }
 
-/** The locale key of an action, or undefined for one this site does not know (shown as stored). */
+/** The locale key of an action the log records, or undefined for one this site does not know (shown as stored). */
 export function auditActionKey(action: string): TranslationKey | undefined {
-  const value = known(auditActions, action);
-  return value ? `admin:audit.actions.${value}` : undefined;
+  return known(auditActions, action) ? actionKey(action) : undefined;
 }
 
 export function auditKindKey(kind: string): TranslationKey | undefined {

@@ -1,11 +1,11 @@
 import type { ContentKind } from '@company/content';
-import { Button, ButtonLink, ConfirmDialog, useNotice } from '@company/ui';
+import { ButtonLink, ConfirmDialog, type RowActionItem, RowActions, useNotice } from '@company/ui';
 import { useState } from 'react';
 import { renderAppLink } from '../../components/AppLink';
 import { useAppQueryClient } from '../../data/queryClient';
 import { translateKey, useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
-import { DeleteButton } from '../DeleteButton';
+import { DeleteDialog } from '../DeleteButton';
 import { adminErrorMessageKey } from '../errors/adminErrors';
 import { invalidateAfterWrite, updateItem } from '../mutations';
 import { offerUndo } from '../undo/offerUndo';
@@ -22,11 +22,16 @@ interface ItemActionsProps {
   onSchedule: (item: ListedItem) => void;
 }
 
-/** A row's actions: edit, preview and history for staff; publish or unpublish, schedule and delete for admins. */
+/**
+ * A row's actions: edit and preview as buttons; the rest in one menu (history for staff; publish or unpublish,
+ * schedule and delete for admins), so a row stays on one line.
+ */
 export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProps) {
   const { t, i18n } = useT();
   const { notify } = useNotice();
   const [asking, setAsking] = useState<'publish' | 'draft' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deletePending, setDeletePending] = useState(false);
   const queryClient = useAppQueryClient();
   const setPublication = useSetPublication(kind);
   const publication = publicationOf(item, new Date());
@@ -61,8 +66,53 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
     }
   };
 
+  const busy = setPublication.isPending;
+  const menu: RowActionItem[] = [
+    {
+      id: 'history',
+      label: t('admin:dashboard.history'),
+      'aria-label': named(t('admin:dashboard.history')),
+      href: dashboardPaths.history(kind, item.id),
+    },
+    ...(isAdmin
+      ? [
+          publication === 'published'
+            ? {
+                id: 'unpublish',
+                label: t('admin:publish.unpublish'),
+                'aria-label': named(t('admin:publish.unpublish')),
+                onSelect: () => setAsking('draft'),
+                disabled: busy,
+                tone: 'danger' as const,
+              }
+            : {
+                id: 'publish',
+                label: t('admin:publish.publish_now'),
+                'aria-label': named(t('admin:publish.publish_now')),
+                onSelect: () => setAsking('publish'),
+                disabled: busy,
+              },
+          {
+            id: 'schedule',
+            label: t('admin:publish.schedule'),
+            'aria-label': named(t('admin:publish.schedule')),
+            onSelect: () => onSchedule(item),
+            disabled: busy,
+          },
+          {
+            id: 'delete',
+            label: deletePending ? t('admin:delete.deleting') : t('admin:delete.button'),
+            'aria-label': named(t('admin:delete.button')),
+            onSelect: () => setDeleting(true),
+            disabled: deletePending,
+            tone: 'danger' as const,
+          },
+        ]
+      : []),
+  ];
+
   return (
-    <div className={styles.detailActions}>
+    <div className={styles.rowActions}>
       <ButtonLink
         href={dashboardPaths.edit(kind, item.id)}
         renderLink={renderAppLink}
@@ -77,45 +127,17 @@ export function ItemActions({ kind, item, isAdmin, onSchedule }: ItemActionsProp
       >
         {t('admin:dashboard.preview')}
       </ButtonLink>
-      <ButtonLink
-        href={dashboardPaths.history(kind, item.id)}
-        renderLink={renderAppLink}
-        aria-label={named(t('admin:dashboard.history'))}
-      >
-        {t('admin:dashboard.history')}
-      </ButtonLink>
+      <RowActions label={named(t('admin:dashboard.more'))} items={menu} renderLink={renderAppLink} />
       {isAdmin && (
         <>
-          {publication === 'published' ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setAsking('draft')}
-              disabled={setPublication.isPending}
-              aria-label={named(t('admin:publish.unpublish'))}
-            >
-              {t('admin:publish.unpublish')}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              onClick={() => setAsking('publish')}
-              disabled={setPublication.isPending}
-              aria-label={named(t('admin:publish.publish_now'))}
-            >
-              {t('admin:publish.publish_now')}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onSchedule(item)}
-            disabled={setPublication.isPending}
-            aria-label={named(t('admin:publish.schedule'))}
-          >
-            {t('admin:publish.schedule')}
-          </Button>
-          <DeleteButton table={kind} id={item.id} itemLabel={item.title} size="sm" />
+          <DeleteDialog
+            table={kind}
+            id={item.id}
+            itemLabel={item.title}
+            open={deleting}
+            onOpenChange={setDeleting}
+            onPendingChange={setDeletePending}
+          />
           <ConfirmDialog
             open={asking !== null}
             onOpenChange={(open) => {

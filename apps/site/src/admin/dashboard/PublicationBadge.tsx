@@ -1,16 +1,17 @@
 import { StatusBadge } from '@company/ui';
 import { useT } from '../../i18n/useT';
-import { localInputOf, type PublicationColumns, publicationOf } from './publication';
+import { kstMoment } from '../time/kst';
+import { type PublicationColumns, publicationOf } from './publication';
 
-/** A local moment as staff read it: YYYY-MM-DD HH:mm. */
+/** A moment as staff read it, in the site's zone with its label: `2026-11-26 20:44 KST` ('' for none). */
 export function shortDateTime(iso: string | null | undefined): string {
-  return localInputOf(iso).replace('T', ' ');
+  return iso && !Number.isNaN(Date.parse(iso)) ? kstMoment(iso) : '';
 }
 
-/** Draft, scheduled (with its moment) or published, in words. */
-export function PublicationBadge({ item }: { item: PublicationColumns }) {
+/** Draft, scheduled (with its moment) or published, in words; as of `at` (a saved version's moment) or now. */
+export function PublicationBadge({ item, at }: { item: PublicationColumns; at?: string }) {
   const { t } = useT();
-  const publication = publicationOf(item, new Date());
+  const publication = publicationOf(item, at ? new Date(at) : new Date());
   return (
     <StatusBadge
       status={publication}

@@ -14,20 +14,30 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
+import { actionKey } from '../actions/vocabulary';
 import * as styles from '../admin.css';
 import { useAdminAuth } from '../authStore';
 import { adminErrorMessageKey } from '../errors/adminErrors';
+import { kstMoment } from '../time/kst';
+import { type HistoryEntry, historyEntries } from './historyEntries';
 import { dashboardPaths } from './kinds';
-import { shortDateTime } from './PublicationBadge';
-import { comparedFields } from './revisionFields';
-import { useRestoreRevision, useRevisions, useStaffItem } from './staffQueries';
-import type { Revision } from './types';
+import { PublicationBadge, shortDateTime } from './PublicationBadge';
+import { comparedFields, readableVersion } from './revisionFields';
+import {
+  REVISIONS_LIMIT,
+  useRestoreRevision,
+  useRevisions,
+  useStaffItem,
+  useStaffMembers,
+} from './staffQueries';
 
-const CURRENT = 'current';
+const isPublicationColumns = (version: Record<string, unknown>) =>
+  (version.status === 'draft' || version.status === 'published') &&
+  (version.published_at === null || typeof version.published_at === 'string');
 
 /**
- * An item's history: its saved versions newest first (who, when, what happened), two of them (or one and the
- * current item) compared word by word, and, for admins, restoring one. A deleted item is restored from here.
+ * An item's history: each version as its author saved it, newest first (who, when, what they did, its status),
+ * two of them compared word by word, and, for admins, restoring one. A deleted item is restored from here.
  */
 export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number }) {
   const { t, i18n } = useT();
@@ -40,9 +50,10 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
   const item = useStaffItem(kind, id);
   const revisions = useRevisions(kind, id);
   const restore = useRestoreRevision(kind);
+  const staff = useStaffMembers();
   const [before, setBefore] = useState<string>('');
-  const [after, setAfter] = useState<string>(CURRENT);
-  const [restoring, setRestoring] = useState<Revision | null>(null);
+  const [after, setAfter] = useState<string>('');
+  const [restoring, setRestoring] = useState<HistoryEntry | null>(null);
 
   if (item.isPending || revisions.isPending) {
     return (
@@ -54,65 +65,92 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
   if (revisions.isError || item.isError)
     return <p className={styles.errorBox}>{t('admin:history.load_failed')}</p>;
 
-  const list = revisions.data;
   const current = item.data as Record<string, unknown> | null;
-  const versionOf = (key: string): Record<string, unknown> | undefined =>
-    key === CURRENT ? (current ?? undefined) : list.find((revision) => String(revision.id) === key)?.fields;
-  const beforeKey = before || (list[0] ? String(list[0].id) : '');
-  const afterKey = current ? after : after === CURRENT ? (list[0] ? String(list[0].id) : '') : after;
-  const beforeVersion = versionOf(beforeKey);
-  const afterVersion = versionOf(afterKey);
+  const entries = historyEntries(revisions.data, current, revisions.data.length < REVISIONS_LIMIT);
+  const entryOf = (key: string) => entries.find((entry) => entry.key === key);
+  const afterKey = entryOf(after) ? after : (entries[0]?.key ?? '');
+  const beforeKey = entryOf(before) ? before : (entries[1]?.key ?? afterKey);
+  const words = (version: Record<string, unknown>) =>
+    readableVersion(version, (status) => t(`admin:publication.${status}`), kstMoment);
+  const beforeVersion = entryOf(beforeKey)?.version;
+  const afterVersion = entryOf(afterKey)?.version;
 
-  const revisionLabel = (revision: Revision) =>
-    t('admin:history.version', {
-      at: shortDateTime(revision.created_at),
-      action: t(`admin:history.actions.${revision.action}`),
-      actor: revision.actor_email ?? t('admin:audit.system'),
-    });
-  const options = [
-    ...(current ? [{ value: CURRENT, label: t('admin:history.current') }] : []),
-    ...list.map((revision) => ({ value: String(revision.id), label: revisionLabel(revision) })),
-  ];
+  const actorOf = (entry: HistoryEntry): string =>
+    entry.actorEmail ??
+    (entry.actorId ? staff.data?.get(entry.actorId) : undefined) ??
+    (entry.actorId ? t('admin:dashboard.author_unknown') : t('admin:audit.system'));
+  const actionOf = (entry: HistoryEntry) => {
+    const key = actionKey(entry.action);
+    return key ? translateKey(i18n, key) : entry.action;
+  };
+  const entryLabel = (entry: HistoryEntry) =>
+    entry.isCurrent
+      ? `${t('admin:history.current')}: ${t('admin:history.version', { at: shortDateTime(entry.at), action: actionOf(entry), actor: actorOf(entry) })}`
+      : t('admin:history.version', {
+          at: shortDateTime(entry.at),
+          action: actionOf(entry),
+          actor: actorOf(entry),
+        });
+  const options = entries.map((entry) => ({ value: entry.key, label: entryLabel(entry) }));
 
-  const columns: DataTableColumn<Revision>[] = [
+  const columns: DataTableColumn<HistoryEntry>[] = [
     {
       id: 'at',
       header: t('admin:history.col_at'),
-      cell: (row) => shortDateTime(row.created_at),
+      cell: (row) => shortDateTime(row.at),
       rowHeader: true,
       nowrap: true,
     },
     {
       id: 'action',
       header: t('admin:history.col_action'),
-      cell: (row) => t(`admin:history.actions.${row.action}`),
+      cell: actionOf,
       width: '8rem',
     },
     {
       id: 'actor',
       header: t('admin:history.col_actor'),
-      cell: (row) => row.actor_email ?? t('admin:audit.system'),
+      cell: actorOf,
     },
     {
       id: 'title',
       header: t('admin:history.col_title'),
-      cell: (row) => (typeof row.fields.title === 'string' ? row.fields.title : ''),
+      cell: (row) => (typeof row.version.title === 'string' ? row.version.title : ''),
+    },
+    {
+      id: 'status',
+      header: t('admin:history.col_status'),
+      cell: (row) =>
+        isPublicationColumns(row.version) ? (
+          <PublicationBadge
+            item={{
+              status: row.version.status === 'published' ? 'published' : 'draft',
+              published_at: typeof row.version.published_at === 'string' ? row.version.published_at : null,
+            }}
+            at={row.at}
+          />
+        ) : (
+          ''
+        ),
     },
     ...(isAdmin
       ? [
           {
             id: 'restore',
             header: t('admin:history.col_restore'),
-            cell: (row: Revision) => (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setRestoring(row)}
-                aria-label={`${t('admin:history.restore')}: ${revisionLabel(row)}`}
-              >
-                {t('admin:history.restore')}
-              </Button>
-            ),
+            cell: (row: HistoryEntry) =>
+              row.restoreId === null ? (
+                t('admin:history.current')
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setRestoring(row)}
+                  aria-label={`${t('admin:history.restore')}: ${entryLabel(row)}`}
+                >
+                  {t('admin:history.restore')}
+                </Button>
+              ),
             width: '7rem',
           },
         ]
@@ -120,9 +158,9 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
   ];
 
   /** What a restore changes: content only (the fields that differ now), never status or publication. */
-  const restoreSummary = (revision: Revision): string => {
+  const restoreSummary = (entry: HistoryEntry): string => {
     const kept = new Set([t('admin:history.fields.status'), t('admin:history.fields.published_at')]);
-    const changed = comparedFields(kind, current ?? {}, revision.fields, (field) =>
+    const changed = comparedFields(kind, current ?? {}, entry.version, (field) =>
       t(`admin:history.fields.${field}`),
     )
       .filter((field) => !kept.has(field.label) && field.before !== field.after)
@@ -133,9 +171,9 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
   };
 
   const confirmRestore = async () => {
-    if (!restoring) return;
+    if (restoring?.restoreId == null) return;
     try {
-      await restore.mutateAsync(restoring.id);
+      await restore.mutateAsync(restoring.restoreId);
       setRestoring(null);
       notify({ title: t('admin:history.restored'), tone: 'success' });
       if (!current) navigate(localize(dashboardPaths.edit(kind, id)));
@@ -153,15 +191,15 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
   return (
     <div className={styles.section}>
       {!current && <p className={styles.subtext}>{t('admin:history.deleted')}</p>}
-      {list.length === 0 ? (
+      {entries.length === 0 ? (
         <p className={styles.status}>{t('admin:history.empty')}</p>
       ) : (
         <>
           <DataTable
             caption={t('admin:history.versions')}
             columns={columns}
-            rows={list}
-            getRowKey={(row) => row.id}
+            rows={entries}
+            getRowKey={(row) => row.key}
             emptyText={t('admin:history.empty')}
           />
           <section className={styles.section} aria-labelledby={headingId}>
@@ -190,7 +228,7 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
               <RevisionDiff
                 beforeLabel={t('admin:history.before')}
                 afterLabel={t('admin:history.after')}
-                fields={comparedFields(kind, beforeVersion, afterVersion, (field) =>
+                fields={comparedFields(kind, words(beforeVersion), words(afterVersion), (field) =>
                   t(`admin:history.fields.${field}`),
                 )}
                 unchangedText={t('admin:history.unchanged')}
@@ -207,8 +245,8 @@ export function RevisionHistory({ kind, id }: { kind: ContentKind; id: number })
         title={
           restoring
             ? t('admin:history.restore_named', {
-                at: shortDateTime(restoring.created_at),
-                actor: restoring.actor_email ?? t('admin:audit.system'),
+                at: shortDateTime(restoring.at),
+                actor: actorOf(restoring),
               })
             : t('admin:history.restore_confirm')
         }

@@ -1,5 +1,5 @@
-import { Button, DateTimePicker } from '@company/ui';
-import { useId, useState } from 'react';
+import { Button, DateTimePicker, FormDialog } from '@company/ui';
+import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
 import { isoOfLocalInput, localInputOf } from './publication';
@@ -13,10 +13,12 @@ interface SchedulePanelProps {
   onCancel: () => void;
 }
 
-/** Picks the moment an item goes public (ahead of now), for the dashboard's schedule action. */
+/**
+ * Picks the moment an item goes public (ahead of now, in Korean time), for the dashboard's schedule action: a
+ * dialog over the list, focus on the picker; it closes on cancel, Escape, or when the caller saves.
+ */
 export function SchedulePanel({ title, publishedAt, pending, onSchedule, onCancel }: SchedulePanelProps) {
   const { t } = useT();
-  const headingId = useId();
   const now = new Date();
   const initial = publishedAt && Date.parse(publishedAt) > now.getTime() ? localInputOf(publishedAt) : '';
   const [value, setValue] = useState(initial);
@@ -28,10 +30,13 @@ export function SchedulePanel({ title, publishedAt, pending, onSchedule, onCance
     onSchedule(at);
   };
   return (
-    <section className={styles.schedulePanel} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
-        {t('admin:publish.schedule_title', { title })}
-      </h3>
+    <FormDialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onCancel();
+      }}
+      title={t('admin:publish.schedule_title', { title })}
+    >
       <DateTimePicker
         label={t('admin:publish.schedule_at')}
         hint={t('admin:publish.schedule_hint')}
@@ -52,6 +57,6 @@ export function SchedulePanel({ title, publishedAt, pending, onSchedule, onCance
           {t('admin:publish.schedule')}
         </Button>
       </div>
-    </section>
+    </FormDialog>
   );
 }

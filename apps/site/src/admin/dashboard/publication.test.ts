@@ -89,3 +89,10 @@ describe('scheduleInputOf', () => {
     expect(scheduleInputOf(undefined, now)).toBe('');
   });
 });
+
+describe('the schedule input is Korean time', () => {
+  it('shows and reads moments in KST, whatever the browser zone', () => {
+    expect(localInputOf('2026-11-26T11:44:00.000Z')).toBe('2026-11-26T20:44');
+    expect(isoOfLocalInput('2026-11-26T20:44')).toBe('2026-11-26T11:44:00.000Z');
+  });
+});

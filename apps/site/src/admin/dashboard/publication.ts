@@ -1,3 +1,5 @@
+import { isoOfKstInput, kstInputOf } from '../time/kst';
+
 /** Where an item stands for the public: a draft, published with its moment ahead (scheduled), or published. */
 export type Publication = 'draft' | 'scheduled' | 'published';
 
@@ -16,21 +18,14 @@ export function publicationOf(row: PublicationColumns, now: Date): Publication {
   return 'published';
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a `datetime-local` value ('YYYY-MM-DDTHH:mm', local time); '' for none or nonsense. */
+/** An instant as a `datetime-local` value in the site's zone (Korean time); '' for none or nonsense. */
 export function localInputOf(iso: string | null | undefined): string {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  if (Number.isNaN(time)) return '';
-  const date = new Date(time);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return kstInputOf(iso);
 }
 
-/** A `datetime-local` value (local time) as an ISO instant; null when it is empty or not a moment. */
+/** A `datetime-local` value, read in the site's zone (Korean time), as an ISO instant; null when not a moment. */
 export function isoOfLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  return isoOfKstInput(value);
 }
 
 /** The schedule picker's starting value: the moment of a scheduled item; empty otherwise. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparableValue, comparedFields } from './revisionFields';
+import { kstMoment } from '../time/kst';
+import { comparableValue, comparedFields, readableVersion } from './revisionFields';
 
 describe('comparableValue', () => {
   it('reads a body as its text, one block a line', () => {
@@ -35,5 +36,23 @@ describe('comparedFields', () => {
       { label: 'label:status', before: 'draft', after: 'published' },
       { label: 'label:published_at', before: '', after: '2026-11-27T00:00:00Z' },
     ]);
+  });
+});
+
+describe('readableVersion', () => {
+  it('words the status and the moment, and leaves the content as it is', () => {
+    const words = { draft: '임시 저장', published: '게시됨' } as const;
+    const version = readableVersion(
+      { title: '소식', status: 'published', published_at: '2026-11-26T11:44:50.351+00:00' },
+      (status) => words[status],
+      kstMoment,
+    );
+    expect(version).toEqual({ title: '소식', status: '게시됨', published_at: '2026-11-26 20:44 KST' });
+    expect(
+      readableVersion({ status: 'draft', published_at: null }, (status) => words[status], kstMoment),
+    ).toEqual({
+      status: '임시 저장',
+      published_at: null,
+    });
   });
 });

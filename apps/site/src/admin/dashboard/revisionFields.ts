@@ -35,3 +35,23 @@ export function comparedFields(
     after: comparableValue(field, after[field]),
   }));
 }
+
+/**
+ * A version with its publication in words for a comparison: the status as the list names it (게시됨, 임시 저장)
+ * and the moment in the site's zone (2026-11-26 20:44 KST), never the stored codes or ISO timestamps.
+ */
+export function readableVersion(
+  version: Record<string, unknown>,
+  statusWord: (status: 'draft' | 'published') => string,
+  moment: (timestamp: string) => string,
+): Record<string, unknown> {
+  const { status, published_at: publishedAt } = version;
+  return {
+    ...version,
+    status: status === 'draft' || status === 'published' ? statusWord(status) : status,
+    published_at:
+      typeof publishedAt === 'string' && !Number.isNaN(Date.parse(publishedAt))
+        ? moment(publishedAt)
+        : publishedAt,
+  };
+}

@@ -90,6 +90,9 @@ export function useSetPublication(kind: ContentKind) {
   );
 }
 
+/** How many of an item's latest revisions its history reads. */
+export const REVISIONS_LIMIT = 100;
+
 export async function fetchRevisions(kind: ContentKind, id: number): Promise<Revision[]> {
   const client = await adminClient();
   const { data, error } = await client
@@ -99,7 +102,7 @@ export async function fetchRevisions(kind: ContentKind, id: number): Promise<Rev
     .eq('item_id', id)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
-    .limit(100);
+    .limit(REVISIONS_LIMIT);
   if (error) throw new Error(error.message);
   return (data ?? []) as Revision[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kstMinute, kstMoment } from './kst';
+import { isoOfKstInput, kstInputOf, kstMinute, kstMoment } from './kst';
 
 describe('Korean time', () => {
   it('shows an instant in Korean time whatever the zone it was written in', () => {
@@ -10,5 +10,30 @@ describe('Korean time', () => {
 
   it('labels the zone', () => {
     expect(kstMoment('2026-11-26T11:44:50.351+00:00')).toBe('2026-11-26 20:44 KST');
+  });
+});
+
+describe('Korean time in a datetime-local input', () => {
+  it('shows an instant as the Korean wall clock, whatever the browser zone', () => {
+    expect(kstInputOf('2026-11-26T11:44:50.351+00:00')).toBe('2026-11-26T20:44');
+    expect(kstInputOf('2026-12-31T15:30:00Z')).toBe('2027-01-01T00:30');
+    expect(kstInputOf(null)).toBe('');
+    expect(kstInputOf('yesterday')).toBe('');
+  });
+
+  it('reads what staff enter as Korean time and stores the instant in UTC', () => {
+    expect(isoOfKstInput('2026-11-26T20:44')).toBe('2026-11-26T11:44:00.000Z');
+    expect(isoOfKstInput('2027-01-01T08:00')).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('round-trips through the input', () => {
+    expect(isoOfKstInput(kstInputOf('2026-12-01T09:30:00.000Z'))).toBe('2026-12-01T09:30:00.000Z');
+  });
+
+  it('refuses empty, malformed and impossible values', () => {
+    expect(isoOfKstInput('')).toBeNull();
+    expect(isoOfKstInput('2026-12-01 09:30')).toBeNull();
+    expect(isoOfKstInput('2026-13-45T99:99')).toBeNull();
+    expect(isoOfKstInput('2026-02-30T10:00')).toBeNull();
   });
 });

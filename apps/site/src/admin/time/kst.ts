@@ -23,3 +23,25 @@ export function kstMinute(timestamp: string): string {
 export function kstMoment(timestamp: string): string {
   return `${kstMinute(timestamp)} ${SITE_ZONE_LABEL}`;
 }
+
+/** Korea keeps one offset all year (no daylight saving time). */
+const KST_OFFSET = '+09:00';
+
+/** An instant as a `datetime-local` value in Korean time ('YYYY-MM-DDTHH:mm'); '' for none or nonsense. */
+export function kstInputOf(timestamp: string | null | undefined): string {
+  if (!timestamp || Number.isNaN(Date.parse(timestamp))) return '';
+  return kstMinute(timestamp).replace(' ', 'T');
+}
+
+/** A `datetime-local` value read as Korean time, as an ISO instant (UTC); null when empty or not a moment. */
+export function isoOfKstInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number);
+  const time = Date.parse(`${value}:00${KST_OFFSET}`);
+  if (Number.isNaN(time)) return null;
+  // Reject dates the parser rolls over (2026-02-30 is not a day).
+  const back = kstInputOf(new Date(time).toISOString());
+  const wanted = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return back === wanted ? new Date(time).toISOString() : null;
+}

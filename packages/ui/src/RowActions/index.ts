@@ -1,0 +1,1 @@
+export { type RowActionItem, RowActions, type RowActionsProps } from './RowActions';
