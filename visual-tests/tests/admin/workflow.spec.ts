@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { startSite } from '../../src/servers';
-import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
+import {
+  ADMIN,
+  insertAsAdmin,
+  notice,
+  openAdminNavigation,
+  passwordToken,
+  rest,
+  signInAsAdmin,
+  solidPng,
+} from './helpers';
 import { createStaffUser, dropFile, EDITOR, pasteFile, sessionToken, signInAsEditor } from './staff';
 
 /**
@@ -122,7 +131,7 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/status=draft/);
 
     await expect(page.getByRole('heading', { name: '최근 활동' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '문의함' })).toBeVisible();
+    await expect((await openAdminNavigation(page)).getByRole('link', { name: '문의함' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { exclude: [header] });
   });
 
@@ -322,7 +331,9 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: /^예약 게시/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^삭제/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '최근 활동' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '문의함' })).toHaveCount(0);
+    const navigation = await openAdminNavigation(page);
+    await expect(navigation.getByRole('link', { name: '휴지통' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: '문의함' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { exclude: [header] });
 
     // The inquiry inbox is the admins' (the database shows inquiries to admins only).
