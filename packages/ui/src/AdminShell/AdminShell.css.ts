@@ -175,3 +175,12 @@ export const closeIcon = style({
     transform: 'rotate(-45deg)',
   },
 });
+
+export const barPublicLink = style({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } });
+
+export const drawerPublicLink = style({
+  marginTop: vars.space[4],
+  paddingTop: vars.space[4],
+  paddingInline: vars.space[3],
+  borderTop: `1px solid ${vars.color.border.subtle}`,
+});

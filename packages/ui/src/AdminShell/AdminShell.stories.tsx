@@ -24,6 +24,7 @@ const meta = {
         로그아웃
       </Button>
     ),
+    publicLink: <a href="/">사이트 보기</a>,
     navigation: {
       label: '관리 메뉴',
       items: [
@@ -52,6 +53,7 @@ export const English: Story = {
         Sign out
       </Button>
     ),
+    publicLink: <a href="/">View site</a>,
     navigation: {
       label: 'Admin menu',
       items: [

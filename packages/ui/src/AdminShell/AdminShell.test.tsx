@@ -17,6 +17,7 @@ function renderShell() {
       logo={<a href="/">회사</a>}
       account="editor@example.com"
       actions={<button type="button">로그아웃</button>}
+      publicLink={<a href="/">사이트 보기</a>}
       navigation={navigation}
       menuButtonLabel="메뉴 열기"
       closeMenuLabel="메뉴 닫기"
@@ -47,10 +48,20 @@ describe('AdminShell', () => {
     await userEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));
     const drawer = screen.getByRole('dialog', { name: '관리 메뉴' });
     expect(within(drawer).getByText('editor@example.com')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '사이트 보기' })).toHaveAttribute('href', '/');
     const trash = within(drawer).getByRole('link', { name: '휴지통' });
     expect(within(drawer).getByRole('link', { name: '대시보드' })).toHaveAttribute('aria-current', 'page');
     trash.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(trash);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the drawer when its link to the public site is followed', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const site = within(screen.getByRole('dialog')).getByRole('link', { name: '사이트 보기' });
+    site.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(site);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

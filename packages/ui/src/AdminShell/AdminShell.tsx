@@ -8,8 +8,13 @@ export interface AdminShellProps {
   logo: ReactNode;
   /** Who is signed in, e.g. their e-mail address. */
   account?: ReactNode;
-  /** Controls at the end of the top bar, e.g. a sign-out button and a link to the public site. */
+  /** Controls at the end of the top bar, e.g. a sign-out button. */
   actions?: ReactNode;
+  /**
+   * A link to the public site: in the top bar from the tablet width up; on a phone, where the bar has no room
+   * for it, under the drawer's navigation.
+   */
+  publicLink?: ReactNode;
   /** The side navigation: its name, links and link renderer. */
   navigation: Omit<SideNavProps, 'onNavigate'>;
   /** Accessible name of the phone's menu button, e.g. "메뉴 열기". */
@@ -30,6 +35,7 @@ export function AdminShell({
   logo,
   account,
   actions,
+  publicLink,
   navigation,
   menuButtonLabel,
   closeMenuLabel,
@@ -55,12 +61,23 @@ export function AdminShell({
               </div>
               {account ? <p className={styles.drawerAccount}>{account}</p> : null}
               <SideNav {...navigation} onNavigate={() => setDrawerOpen(false)} />
+              {publicLink ? (
+                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a link inside closes the drawer; the link itself is the keyboard's way.
+                <div className={styles.drawerPublicLink} onClick={() => setDrawerOpen(false)}>
+                  {publicLink}
+                </div>
+              ) : null}
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
         <div className={styles.logo}>{logo}</div>
         {account ? <p className={styles.account}>{account}</p> : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions || publicLink ? (
+          <div className={styles.actions}>
+            {publicLink ? <div className={styles.barPublicLink}>{publicLink}</div> : null}
+            {actions}
+          </div>
+        ) : null}
       </header>
       <div className={styles.body}>
         <aside className={styles.aside}>

@@ -35,13 +35,11 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         children: <Logo />,
       })}
       account={staff?.email}
-      actions={
-        <>
-          <ButtonLink href="/" renderLink={renderAppLink}>
-            {t('admin:shell.public_site')}
-          </ButtonLink>
-          {staff ? <SignOutButton email={staff.email} /> : null}
-        </>
+      actions={staff ? <SignOutButton email={staff.email} /> : null}
+      publicLink={
+        <ButtonLink href="/" renderLink={renderAppLink}>
+          {t('admin:shell.public_site')}
+        </ButtonLink>
       }
       navigation={{ label: t('admin:login.admin_bar'), items, renderLink: renderAppLink }}
       menuButtonLabel={t('admin:shell.open_menu')}
