@@ -9,6 +9,8 @@ export {
   type ThemeValues,
   vars,
 } from '@company/tokens';
+export * from './AdminPageHeader';
+export * from './AdminShell';
 export * from './AnnouncementBanner';
 export * from './AreaCards';
 export * from './ArrowLink';
@@ -103,6 +105,7 @@ export * from './Section';
 export * from './SegmentLinks';
 export * from './SelectField';
 export * from './SideMenu';
+export * from './SideNav';
 export * from './SiteFooter';
 export * from './SitemapTree';
 export * from './Skeleton';

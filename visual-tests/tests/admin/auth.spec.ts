@@ -104,7 +104,7 @@ test('a wrong password shows the red error box, and the error clears on leaving 
   await expect(error).toBeVisible();
   await expect(error).toHaveCSS('color', 'rgb(200, 16, 46)');
   await expect(page).toHaveURL(`${site.url}/login`);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('admin-auth'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('admin-auth'))).toBeNull();
 
   await page.goto(`${site.url}/company/Location`);
   await page.goBack();
@@ -113,11 +113,11 @@ test('a wrong password shows the red error box, and the error clears on leaving 
   await expect(page.getByText('아이디 또는 비밀번호가 잘못되었습니다.')).toHaveCount(0);
 });
 
-test('sign-in stores the session under admin-auth in session storage; sign-out ends it', async ({ page }) => {
+test('sign-in stores the session under admin-auth in local storage; sign-out ends it', async ({ page }) => {
   await signInAsAdmin(page, site.url);
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('admin-auth') ?? 'null'));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('admin-auth') ?? 'null'));
   expect(stored?.user?.email).toBe(ADMIN.email);
-  expect(await page.evaluate(() => localStorage.getItem('admin-auth'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('admin-auth'))).toBeNull();
   const refreshToken: string = stored.refresh_token;
 
   // The control is there on other pages too.
@@ -125,7 +125,7 @@ test('sign-in stores the session under admin-auth in session storage; sign-out e
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('button', { name: '로그아웃' })).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.getItem('admin-auth'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('admin-auth'))).toBeNull();
   await page.goto(`${site.url}/newsroom/YoutubeEditor`);
   await expect(page).toHaveURL(`${site.url}/login`);
 
@@ -150,7 +150,7 @@ test('a signed-in account without admin rights is treated as a visitor', async (
     page.getByRole('alert').filter({ hasText: '이 계정에는 관리자 권한이 없습니다.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/login`);
-  expect(await page.evaluate(() => sessionStorage.getItem('admin-auth'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('admin-auth'))).toBeNull();
   await expect(page.getByRole('button', { name: '로그아웃' })).toHaveCount(0);
   await page.goto(`${site.url}/ir/AnnouncementEditor`);
   await expect(page).toHaveURL(`${site.url}/login`);
@@ -188,5 +188,5 @@ test('repeated failures are rate-limited with a clear message', async ({ page, c
     page.getByRole('alert').filter({ hasText: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도하세요.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/login`);
-  expect(await page.evaluate(() => sessionStorage.getItem('admin-auth'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('admin-auth'))).toBeNull();
 });

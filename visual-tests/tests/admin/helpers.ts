@@ -164,3 +164,23 @@ export async function chooseRowAction(page: Page, scope: Page | Locator, title: 
   await scope.getByRole('button', { name: `더 보기: ${title}`, exact: true }).click();
   await page.getByRole('menuitem', { name: `${action}: ${title}`, exact: true }).click();
 }
+
+const adminMenu = {
+  ko: { navigation: '관리자 메뉴', open: '관리 메뉴 열기' },
+  en: { navigation: 'Administrator menu', open: 'Open the admin menu' },
+};
+
+/**
+ * The admin shell's side navigation: beside the page from the tablet width up; on a phone a drawer, opened here
+ * from the top bar's menu button.
+ */
+export async function openAdminNavigation(page: Page, language: 'ko' | 'en' = 'ko'): Promise<Locator> {
+  const labels = adminMenu[language];
+  if ((page.viewportSize()?.width ?? 1440) < 768) {
+    await page.getByRole('button', { name: labels.open }).click();
+    return page
+      .getByRole('dialog', { name: labels.navigation })
+      .getByRole('navigation', { name: labels.navigation });
+  }
+  return page.getByRole('complementary').getByRole('navigation', { name: labels.navigation });
+}

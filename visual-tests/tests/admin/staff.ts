@@ -35,13 +35,13 @@ export async function signInAsEditor(page: Page, siteUrl: string): Promise<void>
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }
 
-/** The access token of the browser's staff session (session storage `admin-auth`). */
+/** The access token of the browser's staff session (local storage `admin-auth`, shared by its tabs). */
 export async function sessionToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
-    const raw = window.sessionStorage.getItem('admin-auth');
+    const raw = window.localStorage.getItem('admin-auth');
     return raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
   });
-  if (!token) throw new Error('No staff session is stored in this tab.');
+  if (!token) throw new Error('No staff session is stored in this browser.');
   return token;
 }
 

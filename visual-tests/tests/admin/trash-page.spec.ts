@@ -6,6 +6,7 @@ import {
   ADMIN,
   insertAsAdmin,
   notice,
+  openAdminNavigation,
   passwordToken,
   rest,
   signInAsAdmin,
@@ -111,10 +112,11 @@ test('an admin restores an item after a confirmation naming it; it leaves the tr
   await expect(page.getByRole('heading', { level: 2, name: NEWS })).toBeVisible();
 });
 
-test('the dashboard leads to the trash', async ({ page }) => {
+test('the side navigation leads to the trash', async ({ page }) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin`);
-  await page.getByRole('link', { name: '휴지통', exact: true }).click();
+  const navigation = await openAdminNavigation(page);
+  await navigation.getByRole('link', { name: '휴지통', exact: true }).click();
   await expect(page).toHaveURL(`${site.url}/admin/trash`);
 });
 

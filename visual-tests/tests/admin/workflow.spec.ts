@@ -7,6 +7,7 @@ import {
   chooseRowAction,
   insertAsAdmin,
   notice,
+  openAdminNavigation,
   passwordToken,
   rest,
   signInAsAdmin,
@@ -131,7 +132,7 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/status=draft/);
 
     await expect(page.getByRole('heading', { name: '최근 활동' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '문의함' })).toBeVisible();
+    await expect((await openAdminNavigation(page)).getByRole('link', { name: '문의함' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { exclude: [header] });
   });
 
@@ -327,7 +328,9 @@ test.describe('editor', () => {
     await expect(page.getByRole('button', { name: /^예약 게시/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^삭제/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '최근 활동' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '문의함' })).toHaveCount(0);
+    const navigation = await openAdminNavigation(page);
+    await expect(navigation.getByRole('link', { name: '휴지통' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: '문의함' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { exclude: [header] });
 
     // The inquiry inbox is the admins' (the database shows inquiries to admins only).

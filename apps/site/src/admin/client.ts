@@ -6,8 +6,8 @@ let pending: Promise<SupabaseClient> | undefined;
 
 /**
  * The full supabase-js client (auth, storage, data), for admin work only: this module is reached through
- * dynamic imports, so a visitor never downloads it. The session lives in session storage under
- * `admin-auth`, so it ends with the browser session.
+ * dynamic imports, so a visitor never downloads it. The session lives in supabase-js's default storage (local
+ * storage) under `admin-auth`, so every tab of the browser shares it, and signing out in one ends it in all.
  */
 export function adminClient(): Promise<SupabaseClient> {
   pending ??= loadBackendConfig()
@@ -15,7 +15,6 @@ export function adminClient(): Promise<SupabaseClient> {
       createClient(supabaseUrl, supabaseAnonKey, {
         auth: {
           storageKey: ADMIN_SESSION_KEY,
-          storage: window.sessionStorage,
           persistSession: true,
           autoRefreshToken: true,
           detectSessionInUrl: false,

@@ -1,8 +1,9 @@
 import { company, parseLanguagePath, withLanguage } from '@company/content';
 import { LanguageSwitcher, MegaHeader, NoticeProvider, SiteFooter } from '@company/ui';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AdminControls } from '../auth/AdminControls';
+import { StaffDashboardLink } from '../auth/StaffDashboardLink';
 import { renderAppLink } from '../components/AppLink';
 import { Logo } from '../components/Logo';
 import { PageFailed, PageLoading } from '../components/PageStates';
@@ -10,6 +11,7 @@ import { rememberLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import { HeaderSearchButton } from '../pages/search/HeaderSearchButton';
+import { isAdminScreen } from './adminArea';
 import { HomeIntro } from './HomeIntro';
 import { headerItems } from './navigation';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -18,7 +20,12 @@ import { forgetFailedPageLoads } from './RoutePage';
 import { useLanguageFromUrl } from './useLanguageFromUrl';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 
-/** Header, main area and footer around every page; the intro on home; scroll to top on route change. */
+const AdminLayout = lazy(() => import('../admin/shell/AdminLayout'));
+
+/**
+ * Header, main area and footer around every public page (the admin's screens get the admin shell instead); the
+ * intro on home; scroll to top on route change.
+ */
 export function RootLayout() {
   const { t, i18n } = useT();
   const language = useLanguage();
@@ -45,11 +52,33 @@ export function RootLayout() {
   const prefix = parseLanguagePath(pathname).language;
   const home = prefix ? `/${prefix}` : '/';
 
+  const page = (
+    <PageErrorBoundary resetKey={pathname} onReset={forgetFailedPageLoads} fallback={<PageFailed />}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+  const skipLink = (
+    <a className={styles.skipLink} href="#main">
+      {t('common:skip_to_content')}
+    </a>
+  );
+
+  if (isAdminScreen(pathname)) {
+    return (
+      <NoticeProvider regionLabel={t('common:notifications')} closeLabel={t('common:actions.close')}>
+        {skipLink}
+        <Suspense fallback={<PageLoading />}>
+          <AdminLayout>{page}</AdminLayout>
+        </Suspense>
+      </NoticeProvider>
+    );
+  }
+
   return (
     <NoticeProvider regionLabel={t('common:notifications')} closeLabel={t('common:actions.close')}>
-      <a className={styles.skipLink} href="#main">
-        {t('common:skip_to_content')}
-      </a>
+      {skipLink}
       <MegaHeader
         items={menu}
         logo={<Logo className={styles.headerLogo} />}
@@ -63,6 +92,7 @@ export function RootLayout() {
         currentPath={pathname}
         transparentAtTop={isHome}
         renderLink={renderAppLink}
+        sideMenuFooter={<StaffDashboardLink />}
         actions={
           <>
             <HeaderSearchButton />
@@ -81,11 +111,7 @@ export function RootLayout() {
       />
       {isHome && <HomeIntro />}
       <main id="main" className={isHome ? styles.mainHome : styles.main}>
-        <PageErrorBoundary resetKey={pathname} onReset={forgetFailedPageLoads} fallback={<PageFailed />}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        {page}
       </main>
       <SiteFooter
         logo={<Logo inverse />}

@@ -1,4 +1,7 @@
-/** Session-storage key of the admin's Supabase session (design.md section 3). */
+/**
+ * Local-storage key of the admin's Supabase session, shared by the browser's tabs. The lightweight check below
+ * reads it without loading the auth client.
+ */
 export const ADMIN_SESSION_KEY = 'admin-auth';
 
 interface StoredSession {

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { ADMIN_SESSION_KEY, hasStoredAdminSession } from './adminSession';
 
 /**
- * Whether an admin session is stored in this tab, read without loading the auth client, and re-read on
+ * Whether an admin session is stored in this browser (shared by its tabs), read without loading the auth client, and re-read on
  * `admin-session-changed` (sign-in, sign-out) and storage events. False during server rendering.
  */
 export function useStoredAdminSession(): boolean {
   const [admin, setAdmin] = useState(false);
   useEffect(() => {
-    const check = () => setAdmin(hasStoredAdminSession(window.sessionStorage, Date.now() / 1000));
+    const check = () => setAdmin(hasStoredAdminSession(window.localStorage, Date.now() / 1000));
     check();
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === ADMIN_SESSION_KEY) check();

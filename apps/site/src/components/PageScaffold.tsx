@@ -1,7 +1,8 @@
 import { breadcrumbs, type PageKey, seoKeys, type TranslationKey } from '@company/content';
-import { PageHero } from '@company/ui';
+import { AdminPageHeader, PageHero } from '@company/ui';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
+import { isAdminScreen } from '../app/adminArea';
 import { useBarePath } from '../i18n/useLanguage';
 import { translateKey, useT } from '../i18n/useT';
 import { renderAppLink } from './AppLink';
@@ -36,7 +37,10 @@ interface PageScaffoldProps {
   publicPath?: string;
 }
 
-/** The frame of every sub-page: SEO tags, the page hero with breadcrumbs, and the content column. */
+/**
+ * The frame of every sub-page: SEO tags, the page hero with breadcrumbs, and the content column. On an admin
+ * screen (inside the admin shell) a compact heading stands in for the hero.
+ */
 export function PageScaffold({
   pageKey,
   title,
@@ -51,6 +55,18 @@ export function PageScaffold({
   const barePath = useBarePath();
   const path = publicPath ?? barePath;
   const keys = seoKeys(pageKey);
+  if (publicPath === undefined && isAdminScreen(barePath)) {
+    return (
+      <>
+        <Seo pageKey={pageKey} title={documentTitle} {...seo} />
+        <AdminPageHeader
+          title={title ?? translateKey(i18n, keys.titleKey)}
+          lead={description ?? translateKey(i18n, keys.descriptionKey)}
+        />
+        {children}
+      </>
+    );
+  }
   const trail = breadcrumbs(path);
   const section = path.split('/')[1] ?? '';
   const heroImage = sectionHeroes[section];

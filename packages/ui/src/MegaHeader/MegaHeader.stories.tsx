@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../Button';
+import { ButtonLink } from '../ButtonLink';
 import { LanguageSwitcher } from '../LanguageSwitcher';
 import { MegaHeader, type MegaHeaderProps } from './MegaHeader';
 import { englishMenu, koreanMenu, SampleLogo } from './menuSample';
@@ -128,6 +129,11 @@ export const MobileCrowded: Story = {
 };
 export const MobileSideMenuOpen: Story = {
   args: { defaultSideMenuOpen: true },
+  globals: { viewport: { value: 'mobile' } },
+};
+/** A signed-in editor's phone: the side menu ends with the way to the dashboard. */
+export const MobileSideMenuWithFooter: Story = {
+  args: { defaultSideMenuOpen: true, sideMenuFooter: <ButtonLink href="/admin">콘텐츠 관리</ButtonLink> },
   globals: { viewport: { value: 'mobile' } },
 };
 /** A section of single pages only (IR): its dropdown is one list of links, with no empty columns. */

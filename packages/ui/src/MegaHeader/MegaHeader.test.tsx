@@ -402,6 +402,14 @@ describe('MegaHeader', () => {
     expect(within(dialog).getByRole('link', { name: '영상' })).toBeInTheDocument();
   });
 
+  it('shows what it is given under the side menu links', async () => {
+    renderHeader({ sideMenuFooter: <a href="/admin">콘텐츠 관리</a> });
+    expect(screen.queryByRole('link', { name: '콘텐츠 관리' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '전체 메뉴 열기' }));
+    const dialog = screen.getByRole('dialog', { name: '전체 메뉴' });
+    expect(within(dialog).getByRole('link', { name: '콘텐츠 관리' })).toHaveAttribute('href', '/admin');
+  });
+
   it('closes the side menu with its close button and returns focus to the hamburger', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: '전체 메뉴 열기' }));

@@ -48,6 +48,8 @@ export interface MegaHeaderProps {
   scrollThreshold?: number;
   /** Controls at the end of the bar, such as a LanguageSwitcher. */
   actions?: ReactNode;
+  /** Extra content under the side menu's links, e.g. a signed-in editor's way to their dashboard on a phone. */
+  sideMenuFooter?: ReactNode;
   renderLink?: LinkRenderer;
   /** Opens this top item's dropdown at first (for documentation and tests). */
   defaultOpenItemId?: string;
@@ -83,6 +85,7 @@ export function MegaHeader({
   transparentAtTop = false,
   scrollThreshold = 50,
   actions,
+  sideMenuFooter,
   renderLink = defaultRenderLink,
   defaultOpenItemId,
   defaultSideMenuOpen = false,
@@ -268,6 +271,7 @@ export function MegaHeader({
             homeLabel={homeLabel}
             logo={logo}
             returnFocusRef={menuButtonRef}
+            footer={sideMenuFooter}
           />
         </Suspense>
       )}

@@ -27,19 +27,6 @@ function Dashboard() {
         <ButtonLink href={dashboardPaths.create(state.kind)} renderLink={renderAppLink}>
           {t('admin:dashboard.create', { kind: t(kindLabelKey[state.kind]) })}
         </ButtonLink>
-        {isAdmin && (
-          <ButtonLink href="/admin/inquiries" renderLink={renderAppLink}>
-            {t('admin:dashboard.inbox')}
-          </ButtonLink>
-        )}
-        <ButtonLink href="/admin/trash" renderLink={renderAppLink}>
-          {t('admin:dashboard.trash')}
-        </ButtonLink>
-        {isAdmin && (
-          <ButtonLink href="/admin/staff" renderLink={renderAppLink}>
-            {t('admin:dashboard.staff')}
-          </ButtonLink>
-        )}
       </Toolbar>
       <Tabs
         label={t('admin:dashboard.kinds_label')}

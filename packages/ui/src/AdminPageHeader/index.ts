@@ -1,0 +1,1 @@
+export { AdminPageHeader, type AdminPageHeaderProps } from './AdminPageHeader';

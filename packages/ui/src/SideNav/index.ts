@@ -1,0 +1,1 @@
+export { SideNav, type SideNavItem, type SideNavProps } from './SideNav';
