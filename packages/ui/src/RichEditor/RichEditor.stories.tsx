@@ -73,3 +73,28 @@ export const UploadFails: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** A body publishing needs, left empty: the editing area is marked invalid with the message under it. */
+export const Invalid: Story = {
+  args: { value: '', required: true, error: '게시하려면 본문이 필요합니다.' },
+};
+
+const openImageDialog: Story['play'] = async ({ canvasElement }) => {
+  const button = canvasElement.querySelector<HTMLButtonElement>('button[aria-label="이미지"]');
+  button?.click();
+};
+
+/** The toolbar's image button asks for the file and its description in one dialog. */
+export const ImageDialogOpen: Story = { play: openImageDialog };
+
+/** With an image selected, the same button edits its description. */
+export const ImageDescriptionEdit: Story = {
+  args: {
+    value: `<p>클린룸 내부 사진입니다.</p><img src="${storyThumbnails.cleanroom}" alt="클린룸 내부">`,
+  },
+  play: async (context) => {
+    const image = context.canvasElement.querySelector<HTMLImageElement>('.ProseMirror img');
+    image?.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await openImageDialog(context);
+  },
+};

@@ -1,0 +1,1 @@
+export { RequiredMark, type RequiredMarkProps } from './RequiredMark';
