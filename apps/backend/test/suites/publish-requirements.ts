@@ -141,28 +141,24 @@ export function publishRequirementsSuite(shared: SharedBackend): void {
       for (const as of [anon, member]) {
         const draft = await as.from('news').insert({ title: '몰래 쓴 초안', status: 'draft' });
         expect(draft.error).not.toBeNull();
-        const published = await as
-          .from('news')
-          .insert({
-            title: '몰래 게시',
-            content: '<p>본문</p>',
-            thumbnail: '/media/logo.svg',
-            status: 'published',
-          });
+        const published = await as.from('news').insert({
+          title: '몰래 게시',
+          content: '<p>본문</p>',
+          thumbnail: '/media/logo.svg',
+          status: 'published',
+        });
         expect(published.error).not.toBeNull();
         const changed = await as.from('news').update({ thumbnail_alt: '바뀐 설명' }).gt('id', 0).select('id');
         expect(changed.data ?? []).toHaveLength(0);
         const removed = await as.from('news').delete().gt('id', 0).select('id');
         expect(removed.data ?? []).toHaveLength(0);
       }
-      const byEditor = await editor
-        .from('news')
-        .insert({
-          title: '편집자 게시',
-          content: '<p>본문</p>',
-          thumbnail: '/media/logo.svg',
-          status: 'published',
-        });
+      const byEditor = await editor.from('news').insert({
+        title: '편집자 게시',
+        content: '<p>본문</p>',
+        thumbnail: '/media/logo.svg',
+        status: 'published',
+      });
       expect(byEditor.error).not.toBeNull();
     });
   });
