@@ -46,7 +46,7 @@ describe('checkForm', () => {
     const check = checkForm('news', { ...empty, thumbnail: '', content: '<p> </p>' }, 'publish');
     expect(check).toMatchObject({
       ok: false,
-      error: 'admin:form_guide.summary',
+      error: 'admin:news_edit.required',
       language: 'ko',
       fields: {
         title: 'admin:form_guide.title_missing',

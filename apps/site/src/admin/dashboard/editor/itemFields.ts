@@ -156,6 +156,22 @@ const refuse = <K extends ContentKind>(fields: FieldProblems, error: Translation
   fields,
 });
 
+/** The spec's sentence for a save missing what the kind needs (news: 제목/썸네일/본문을 모두 입력해야 합니다.). */
+const requiredKey: Record<ContentKind, TranslationKey> = {
+  news: 'admin:news_edit.required',
+  youtube: 'admin:youtube_editor.required',
+  announcement: 'admin:announcement_editor.required',
+  shareholders: 'admin:shareholders_editor.required',
+};
+
+/** The notice of a refused save: the spec's sentence when a needed field is missing, else "check the fields". */
+const summaryOf = (kind: ContentKind, fields: FieldProblems): TranslationKey =>
+  (['title', 'thumbnail', 'content', 'video_id'] as const).some(
+    (name) => fields[name] === missingFieldKey[name],
+  )
+    ? requiredKey[kind]
+    : 'admin:form_guide.summary';
+
 const hasBody = (html: string): boolean => textOfHtml(html) !== '' || /<img\b/i.test(html);
 
 /**
@@ -180,7 +196,7 @@ export function checkForm<K extends ContentKind>(
     if (!title || !videoId)
       return refuse(
         fields,
-        videoId || !values.video_id.trim() ? 'admin:form_guide.summary' : 'admin:youtube_editor.invalid_key',
+        title && values.video_id.trim() ? 'admin:youtube_editor.invalid_key' : requiredKey.youtube,
       );
     const row: ContentRow<'youtube'> = { title, video_id: videoId, title_en: englishTitle(values.title_en) };
     return { ok: true, row: row as ContentRow<K> };
@@ -197,7 +213,11 @@ export function checkForm<K extends ContentKind>(
   if (!english.ok) fields[values.title_en.trim() ? 'content_en' : 'title_en'] = english.error;
   if (imagesMissingAlt(values.content) > 0) fields.content ??= 'admin:body_image.missing_alt';
   if (imagesMissingAlt(values.content_en) > 0) fields.content_en ??= 'admin:body_image.missing_alt';
-  if (Object.keys(fields).length > 0) return refuse(fields, 'admin:form_guide.summary');
+  if (Object.keys(fields).length > 0) {
+    const onlyEnglish = Object.keys(fields).every((name) => ENGLISH_FIELDS.has(name as FieldName));
+    const englishError = onlyEnglish ? Object.values(fields)[0] : undefined;
+    return refuse(fields, englishError ?? summaryOf(kind, fields));
+  }
   if (!english.ok) return refuse({}, english.error);
   const body = hasText || /<img\b/i.test(values.content) ? values.content : '';
   if (kind === 'news') {
