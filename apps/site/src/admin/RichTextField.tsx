@@ -12,8 +12,8 @@ interface RichTextFieldProps {
   value: string;
   onChange: (html: string) => void;
   disabled?: boolean;
-  /** The words a required mark says to screen readers (e.g. 게시에 필요); no mark without them. */
-  requiredText?: string;
+  /** Marks the field as needed (an asterisk; the editing area is `aria-required`). */
+  required?: boolean;
   /** The field's error, under it; marks the editing area invalid. */
   error?: string;
   /** The editing area's id, so that an error summary can move the focus to it. */
@@ -24,15 +24,7 @@ interface RichTextFieldProps {
  * A labelled rich-text editor (320 px high) whose images upload to `news-images`: the toolbar's image button
  * asks for the image and its description in one dialog (and edits a selected image's description).
  */
-export function RichTextField({
-  label,
-  value,
-  onChange,
-  disabled,
-  requiredText,
-  error,
-  id,
-}: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, disabled, required, error, id }: RichTextFieldProps) {
   const { t } = useT();
   const { notify } = useNotice();
   const labelId = useId();
@@ -53,7 +45,7 @@ export function RichTextField({
     <div className={styles.field} id={id}>
       <span id={labelId} className={styles.fieldLabel}>
         {label}
-        {requiredText && <RequiredMark text={requiredText} />}
+        {required && <RequiredMark />}
       </span>
       <RichEditor
         className={styles.editor}
@@ -62,7 +54,7 @@ export function RichTextField({
         labels={labels}
         aria-labelledby={labelId}
         error={error}
-        required={Boolean(requiredText)}
+        required={required}
         imageAccept={IMAGE_ACCEPT}
         onUploadImage={(file) => upload.mutateAsync(file)}
         onUploadError={onUploadError}

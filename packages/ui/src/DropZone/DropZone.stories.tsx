@@ -93,7 +93,7 @@ export const Uploading: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 /** Needed to publish, and missing after a publish attempt: the mark says so, the error under it too. */
 export const RequiredMissing: Story = {
-  args: { requiredText: '(게시에 필요)', error: '게시하려면 썸네일 이미지가 필요합니다.' },
+  args: { required: true, error: '게시하려면 썸네일 이미지가 필요합니다.' },
 };
 export const English: Story = {
   args: { ...english, previewUrl: storyThumbnails.dryroom, previewAlt: 'Thumbnail' },

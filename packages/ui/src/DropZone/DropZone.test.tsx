@@ -137,7 +137,7 @@ describe('DropZone', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.');
   });
 
-  it("marks itself invalid with the caller's error, and its label as needed in words too", () => {
+  it("marks itself invalid with the caller's error, and needed: an asterisk and required", () => {
     render(
       <DropZone
         label="썸네일 이미지"
@@ -147,10 +147,12 @@ describe('DropZone', () => {
         onFile={vi.fn()}
         messages={{ wrongType: 'x', tooLarge: 'y' }}
         error="게시하려면 썸네일 이미지가 필요합니다."
-        requiredText="(게시에 필요)"
+        required
       />,
     );
-    const input = screen.getByLabelText('썸네일 이미지* (게시에 필요)');
+    const input = screen.getByLabelText('썸네일 이미지');
+    expect(input).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(
       'PNG, JPG, GIF 또는 WebP (최대 10MB) 게시하려면 썸네일 이미지가 필요합니다.',

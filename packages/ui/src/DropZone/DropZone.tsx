@@ -37,8 +37,8 @@ export interface DropZoneProps {
   busy?: boolean;
   /** The caller's own error (e.g. a file is needed to publish): marks the zone invalid, shown under it. */
   error?: string;
-  /** Marks the label as needed; the words screen readers say for the mark (e.g. 게시에 필요). */
-  requiredText?: string;
+  /** Marks the label as needed (an asterisk) and the file input `required`. */
+  required?: boolean;
 }
 
 /**
@@ -59,7 +59,7 @@ export function DropZone({
   disabled = false,
   busy = false,
   error,
-  requiredText,
+  required = false,
 }: DropZoneProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -171,6 +171,7 @@ export function DropZone({
           aria-labelledby={labelId}
           aria-describedby={describedBy}
           aria-invalid={message ? true : undefined}
+          required={required}
           onChange={onChange}
           onClick={onInputClick}
         />
@@ -181,7 +182,7 @@ export function DropZone({
           </svg>
           <span id={labelId} className={styles.title}>
             {label}
-            {requiredText && <RequiredMark text={requiredText} />}
+            {required && <RequiredMark />}
           </span>
           <span id={hintId} className={styles.hint}>
             {hint}

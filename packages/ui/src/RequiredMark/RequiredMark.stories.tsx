@@ -9,15 +9,14 @@ const meta = {
     docs: {
       description: {
         component:
-          'The mark of a field a form needs (for example to publish): an asterisk people see, and words screen readers say.',
+          'The mark of a field a form needs (for example to publish): an asterisk people see; screen readers hear the control’s own required state.',
       },
     },
   },
-  args: { text: '(게시에 필요)' },
-  render: (args) => (
+  render: () => (
     <span>
       본문
-      <RequiredMark {...args} />
+      <RequiredMark />
     </span>
   ),
 } satisfies Meta<typeof RequiredMark>;
@@ -26,5 +25,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-
-export const English: Story = { args: { text: '(needed to publish)' } };

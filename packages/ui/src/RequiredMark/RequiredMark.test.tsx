@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { RequiredMark } from './RequiredMark';
 
 describe('RequiredMark', () => {
-  it('shows an asterisk hidden from screen readers and says the same in words', () => {
+  it('shows an asterisk that leaves the accessible name as the label', () => {
     render(
-      <span data-testid="label">
-        본문
-        <RequiredMark text="(게시에 필요)" />
-      </span>,
+      <>
+        <span id="label">
+          본문
+          <RequiredMark />
+        </span>
+        <input aria-labelledby="label" required />
+      </>,
     );
-    const label = screen.getByTestId('label');
-    expect(label).toHaveTextContent('본문* (게시에 필요)');
-    expect(label.querySelector('[aria-hidden="true"]')).toHaveTextContent('*');
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('textbox', { name: '본문' })).toBeRequired();
   });
 });

@@ -1,1 +1,1 @@
-export { RequiredMark, type RequiredMarkProps } from './RequiredMark';
+export { RequiredMark } from './RequiredMark';

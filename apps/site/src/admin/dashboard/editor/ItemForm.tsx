@@ -354,9 +354,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     const key = problems[name];
     return key ? translateKey(i18n, key) : undefined;
   };
-  const requiredText = t('admin:form_guide.required_mark');
-  const publishMark = (name: FieldName): string | undefined =>
-    isRequired(kind, name, 'publish') ? requiredText : undefined;
+  const publishNeeds = (name: FieldName): boolean => isRequired(kind, name, 'publish');
 
   // Ctrl/Cmd+S saves wherever the focus is (the body's editor included), as a draft or pending version: it never
   // changes what visitors see. The browser's own "save page" does not open.
@@ -468,7 +466,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
             setProblems((current) => ({ ...current, thumbnail: undefined }));
           }}
           error={problemOf('thumbnail')}
-          requiredText={publishMark('thumbnail')}
+          required={publishNeeds('thumbnail')}
           onReject={() => setThumbnailFile(null)}
           messages={{
             wrongType: t('admin:news_edit.thumbnail_wrong_type'),
@@ -536,7 +534,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
                 key={`content-${generation}`}
                 label={contentLabel}
                 {...field('content')}
-                requiredText={publishMark('content')}
+                required={publishNeeds('content')}
                 error={problemOf('content')}
                 disabled={disabled}
               />
