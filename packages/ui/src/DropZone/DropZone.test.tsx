@@ -150,7 +150,8 @@ describe('DropZone', () => {
         required
       />,
     );
-    const input = screen.getByLabelText('썸네일 이미지');
+    const input = screen.getByLabelText('썸네일 이미지', { exact: false });
+    expect(input).toHaveAccessibleName('썸네일 이미지');
     expect(input).toBeRequired();
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
     expect(input).toHaveAttribute('aria-invalid', 'true');
