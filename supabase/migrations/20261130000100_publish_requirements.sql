@@ -1,6 +1,7 @@
 -- A draft needs only a title; publishing needs what the public page shows.
 --
--- 1. News thumbnails and bodies, and e-notice bodies, may be empty (null) while an item is a draft.
+-- 1. News thumbnails and bodies, and e-notice bodies, may be empty (null) while an item is a draft; a body may
+--    be an image alone.
 -- 2. An item that is published (or scheduled: published with a moment still ahead) must have what its public
 --    page needs: news a thumbnail and a body with text or an image, e-notices a body. Titles (every kind) and
 --    video keys were never optional; shareholder notices need only their title. A write that would publish an
@@ -20,6 +21,18 @@ alter table public.news
     constraint news_thumbnail_alt_en_check check (thumbnail_alt_en is null or length(thumbnail_alt_en) <= 300);
 
 alter table public.announcement alter column content drop not null;
+
+-- A body may be an image alone (with its description): text once tags are stripped, or an image.
+alter table public.news
+  drop constraint news_content_check,
+  add constraint news_content_check check (
+    length(content) <= 1000000
+    and (length(btrim(regexp_replace(content, '<[^>]*>', '', 'g'))) > 0 or content ~* '<img\s'));
+alter table public.announcement
+  drop constraint announcement_content_check,
+  add constraint announcement_content_check check (
+    length(content) <= 1000000
+    and (length(btrim(regexp_replace(content, '<[^>]*>', '', 'g'))) > 0 or content ~* '<img\s'));
 
 /**
  * Refuses publishing an item without what its public page needs (see above). Runs as the requester (triggers
