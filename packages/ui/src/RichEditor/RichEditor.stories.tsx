@@ -85,16 +85,3 @@ const openImageDialog: Story['play'] = async ({ canvasElement }) => {
 
 /** The toolbar's image button asks for the file and its description in one dialog. */
 export const ImageDialogOpen: Story = { play: openImageDialog };
-
-/** With an image selected, the same button edits its description. */
-export const ImageDescriptionEdit: Story = {
-  args: {
-    value: `<p>클린룸 내부 사진입니다.</p><img src="${storyThumbnails.cleanroom}" alt="클린룸 내부">`,
-  },
-  play: async (context) => {
-    const image = context.canvasElement.querySelector<HTMLImageElement>('.ProseMirror img');
-    image?.click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await openImageDialog(context);
-  },
-};
