@@ -56,9 +56,11 @@ export function publishRequirementsSuite(shared: SharedBackend): void {
         expect(row.data).toEqual({ thumbnail: null, content: null, thumbnail_alt: null });
         const notice = await as.from('announcement').insert({ title: `제목만 (${who})`, status: 'draft' });
         expect(notice.error).toBeNull();
-        const imageOnly = await as
-          .from('news')
-          .insert({ title: `그림만 (${who})`, content: '<img src="/media/logo.svg" alt="로고">', status: 'draft' });
+        const imageOnly = await as.from('news').insert({
+          title: `그림만 (${who})`,
+          content: '<img src="/media/logo.svg" alt="로고">',
+          status: 'draft',
+        });
         expect(imageOnly.error).toBeNull();
       }
     });
