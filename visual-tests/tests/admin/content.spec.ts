@@ -291,6 +291,8 @@ test.describe('videos', () => {
       .poll(async () => row('youtube', id))
       .toMatchObject({ title: '고친 홍보 영상', video_id: 'dQw4w9WgXcQ' });
 
+    // Deleting happens from the list.
+    await page.goto(`${site.url}/admin?kind=youtube`);
     await page.getByRole('button', { name: '삭제: 고친 홍보 영상' }).click();
     await page
       .getByRole('alertdialog', { name: '정말로 이 게시물을 삭제하시겠습니까?' })
