@@ -91,6 +91,7 @@ export * from './ProjectTabs';
 export * from './Prose';
 export * from './ProseRow';
 export * from './ReportBand';
+export * from './RequiredMark';
 export * from './ResponsiveImage';
 export * from './RevisionDiff';
 export * from './RichEditor';

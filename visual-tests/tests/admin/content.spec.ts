@@ -75,28 +75,24 @@ test.describe('news', () => {
     await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toHaveCount(1);
 
     await editorType(page, '본문 첫 문단입니다.');
-    // The toolbar's image has no description yet: the save is refused until every body image has one.
-    const chooser = page.waitForEvent('filechooser');
+    // The toolbar's image asks for the image and its description: none goes in without one.
     await page.getByRole('button', { name: '이미지', exact: true }).first().click();
-    await (await chooser).setFiles(png('inline.png'));
-    await expect(page.getByRole('textbox', { name: '본문', exact: true }).locator('img')).toHaveCount(1);
-    await page.getByRole('button', { name: '지금 게시' }).click();
-    await expect(notice(page, /본문의 모든 이미지에 설명/)).toBeVisible();
-    await page.getByRole('textbox', { name: '본문', exact: true }).locator('img').click();
-    await page.keyboard.press('Delete');
+    const imageDialog = page.getByRole('dialog', { name: '본문에 이미지 넣기' });
+    await imageDialog.getByLabel('이미지 파일').setInputFiles(png('inline.png'));
+    await imageDialog.getByRole('button', { name: '본문에 넣기' }).click();
+    await expect(imageDialog.getByText('이미지 설명을 입력하세요.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '본문', exact: true }).locator('img')).toHaveCount(0);
-    await page.getByLabel('본문 이미지 추가').first().setInputFiles(png('inline.png'));
-    await page.getByRole('textbox', { name: '이미지 설명 (대체 텍스트)' }).fill('파란 사각형');
-    await page.getByRole('button', { name: '본문에 넣기' }).first().click();
+    await imageDialog.getByRole('textbox', { name: '이미지 설명 (대체 텍스트)' }).fill('파란 사각형');
+    await imageDialog.getByRole('button', { name: '본문에 넣기' }).click();
     await expect(
       page.getByRole('textbox', { name: '본문', exact: true }).locator('img[alt="파란 사각형"]'),
     ).toHaveCount(1);
 
     await page.getByRole('button', { name: '지금 게시' }).click();
     await expect(notice(page, '게시했습니다.')).toBeVisible();
-    await expect(page).toHaveURL(`${site.url}/admin`);
-    const link = page.getByRole('link', { name: '브라우저에서 쓴 새 뉴스', exact: true });
-    newsId = Number((await link.getAttribute('href'))?.split('/').pop());
+    // The first save opens the new item's own editor.
+    await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+    newsId = Number(new URL(page.url()).pathname.split('/').pop());
     const saved = await row<{ title: string; thumbnail: string; content: string }>('news', newsId);
     expect(saved?.title).toBe('브라우저에서 쓴 새 뉴스');
     const uploaded = /\/storage\/v1\/object\/public\/news-images\/news\/[0-9a-f-]{36}\.png$/;
@@ -279,9 +275,8 @@ test.describe('videos', () => {
     await page.getByLabel('index').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10s');
     await page.getByRole('button', { name: '지금 게시' }).click();
     await expect(notice(page, '게시했습니다.')).toBeVisible();
-    await expect(page).toHaveURL(`${site.url}/admin?kind=youtube`);
-    const listed = page.getByRole('link', { name: '새 홍보 영상', exact: true });
-    const id = Number((await listed.getAttribute('href'))?.split('/').pop());
+    await expect(page).toHaveURL(/\/admin\/youtube\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
     expect(await row('youtube', id)).toMatchObject({ title: '새 홍보 영상', video_id: 'aqz-KE-bpKQ' });
 
     const visitor = await page.context().browser()?.newPage();
@@ -290,7 +285,7 @@ test.describe('videos', () => {
     await expect(visitor.getByText('새 홍보 영상').first()).toBeVisible();
     await visitor.close();
 
-    await listed.click();
+    // The editor stays open on the new video.
     await expect(page.getByLabel('index')).toHaveValue('aqz-KE-bpKQ');
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('가'.repeat(301));
     await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
@@ -300,9 +295,13 @@ test.describe('videos', () => {
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('고친 홍보 영상');
     await page.getByLabel('index').fill('youtu.be/dQw4w9WgXcQ');
     await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
-    await expect(page.getByRole('link', { name: '고친 홍보 영상', exact: true })).toBeVisible();
-    expect(await row('youtube', id)).toMatchObject({ title: '고친 홍보 영상', video_id: 'dQw4w9WgXcQ' });
+    await expect(page).toHaveURL(`${site.url}/admin/youtube/${id}`);
+    await expect
+      .poll(async () => row('youtube', id))
+      .toMatchObject({ title: '고친 홍보 영상', video_id: 'dQw4w9WgXcQ' });
 
+    // Deleting happens from the list.
+    await page.goto(`${site.url}/admin?kind=youtube`);
     await chooseRowAction(page, page, '고친 홍보 영상', '삭제');
     await page
       .getByRole('alertdialog', { name: '정말로 이 게시물을 삭제하시겠습니까?' })

@@ -247,7 +247,8 @@ test('two people edit one item: the second sees who changed it, the difference, 
 
   await titleBox(other).fill('먼저 저장한 사람의 제목');
   await other.getByRole('button', { name: '임시 저장' }).click();
-  await expect(other).toHaveURL(/\/admin$/);
+  await expect(notice(other, '저장했습니다.')).toBeVisible();
+  await expect(other).toHaveURL(`${site.url}/admin/news/${id}`);
   await other.close();
 
   await titleBox(page).fill('나중에 저장한 사람의 제목');
@@ -261,7 +262,8 @@ test('two people edit one item: the second sees who changed it, the difference, 
 
   await panel.getByRole('button', { name: /내 내용 유지/ }).click();
   await page.getByRole('button', { name: '임시 저장' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(notice(page, '저장했습니다.')).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
   expect(await staffRow(id)).toMatchObject({ title: '나중에 저장한 사람의 제목', status: 'draft' });
 });
 
@@ -337,7 +339,8 @@ test('a session that ends while typing asks to sign in again in a dialog; the te
   await expect(dialog).toBeHidden();
   await expect(titleBox(page)).toHaveValue('세션이 끝난 뒤에 쓴 제목');
   await page.getByRole('button', { name: '임시 저장', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(notice(page, '저장했습니다.')).toBeVisible();
+  await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
   expect(await staffRow(id)).toMatchObject({ title: '세션이 끝난 뒤에 쓴 제목', status: 'draft' });
 });
 

@@ -154,17 +154,19 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: '제목', exact: true }).fill(title);
     await typeBody(page, '예약과 게시를 시험합니다.');
     // A pasted file is checked as a dropped one: a text file is refused, an image previews.
-    const bodyImageInput = page.getByLabel('본문 이미지 추가').first();
-    await pasteFile(bodyImageInput, text);
+    const thumbnailInput = page.getByLabel('썸네일 이미지');
+    await pasteFile(thumbnailInput, text);
     await expect(page.getByRole('alert').filter({ hasText: /PNG|형식/ })).toBeVisible();
-    await pasteFile(bodyImageInput, png('pasted.png'));
-    await expect(page.getByRole('img', { name: '선택한 이미지' })).toBeVisible();
-    // A body image: chosen through the zone's file input, refused without a description.
-    await page.getByLabel('본문 이미지 추가').first().setInputFiles(png('body.png'));
-    await page.getByRole('button', { name: '본문에 넣기' }).first().click();
-    await expect(page.getByText('이미지 설명을 입력하세요.')).toBeVisible();
-    await page.getByRole('textbox', { name: '이미지 설명 (대체 텍스트)' }).fill('파란 필터 단면');
-    await page.getByRole('button', { name: '본문에 넣기' }).first().click();
+    await pasteFile(thumbnailInput, png('pasted.png'));
+    await expect(page.getByRole('img', { name: '새 썸네일 미리보기' })).toBeVisible();
+    // A body image: the toolbar's image button asks for the file and its description, refused without one.
+    await page.getByRole('button', { name: '이미지', exact: true }).first().click();
+    const imageDialog = page.getByRole('dialog', { name: '본문에 이미지 넣기' });
+    await imageDialog.getByLabel('이미지 파일').setInputFiles(png('body.png'));
+    await imageDialog.getByRole('button', { name: '본문에 넣기' }).click();
+    await expect(imageDialog.getByText('이미지 설명을 입력하세요.')).toBeVisible();
+    await imageDialog.getByRole('textbox', { name: '이미지 설명 (대체 텍스트)' }).fill('파란 필터 단면');
+    await imageDialog.getByRole('button', { name: '본문에 넣기' }).click();
     await expect(
       page.getByRole('textbox', { name: '본문', exact: true }).locator('img[alt="파란 필터 단면"]'),
     ).toHaveCount(1);
@@ -172,7 +174,9 @@ test.describe('admin', () => {
 
     await page.getByRole('button', { name: '임시 저장' }).click();
     await expect(notice(page, '임시 저장했습니다. 공개 사이트에는 보이지 않습니다.')).toBeVisible();
-    await expect(page).toHaveURL(`${site.url}/admin`);
+    // The first save opens the new item's own editor; the list shows it.
+    await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+    await page.goto(`${site.url}/admin`);
     const row = tableRow(page, title);
     await expect(row.getByText('임시 저장')).toBeVisible();
     await expect(row.getByRole('cell', { name: ADMIN.email })).toBeVisible();
@@ -346,7 +350,8 @@ test.describe('editor', () => {
     await page.getByRole('textbox', { name: 'index' }).fill('dQw4w9WgXcQ');
     await page.getByRole('button', { name: '임시 저장' }).click();
     await expect(notice(page, '임시 저장했습니다. 공개 사이트에는 보이지 않습니다.')).toBeVisible();
-    await expect(page).toHaveURL(`${site.url}/admin?kind=youtube`);
+    await expect(page).toHaveURL(/\/admin\/youtube\/\d+$/);
+    await page.goto(`${site.url}/admin?kind=youtube`);
     await expect(tableRow(page, '편집자가 쓴 영상').getByText('임시 저장')).toBeVisible();
     await expect(tableRow(page, '편집자가 쓴 영상').getByRole('cell', { name: EDITOR.email })).toBeVisible();
 

@@ -1,8 +1,7 @@
-import { RichEditor, type RichEditorHandle, Stack, useNotice } from '@company/ui';
-import { useId, useRef } from 'react';
+import { RequiredMark, RichEditor, useNotice } from '@company/ui';
+import { useId } from 'react';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
-import { BodyImageInserter } from './dashboard/editor/BodyImageInserter';
 import { errorMessage } from './html';
 import { useUploadImage } from './mutations';
 import { IMAGE_ACCEPT, ImageRejectedError } from './upload';
@@ -13,46 +12,54 @@ interface RichTextFieldProps {
   value: string;
   onChange: (html: string) => void;
   disabled?: boolean;
+  /** Marks the field as needed (an asterisk; the editing area is `aria-required`). */
+  required?: boolean;
+  /** The field's error, under it; marks the editing area invalid. */
+  error?: string;
+  /** The editing area's id, so that an error summary can move the focus to it. */
+  id?: string;
 }
 
 /**
- * A labelled rich-text editor (320 px high) whose images upload to `news-images`; under it, the drop zone that
- * adds an image with its alternative text.
+ * A labelled rich-text editor (320 px high) whose images upload to `news-images`: the toolbar's image button
+ * asks for the image and its description in one dialog (and edits a selected image's description).
  */
-export function RichTextField({ label, value, onChange, disabled }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, disabled, required, error, id }: RichTextFieldProps) {
   const { t } = useT();
   const { notify } = useNotice();
   const labelId = useId();
   const labels = useEditorLabels(label);
   const upload = useUploadImage();
-  const editorRef = useRef<RichEditorHandle>(null);
-  const onUploadError = (error: unknown) => {
+  const onUploadError = (failure: unknown) => {
     const description =
-      error instanceof ImageRejectedError
-        ? t(error.reason === 'type' ? 'admin:news_edit.image_wrong_type' : 'admin:news_edit.image_too_large')
-        : errorMessage(error);
+      failure instanceof ImageRejectedError
+        ? t(
+            failure.reason === 'type'
+              ? 'admin:news_edit.image_wrong_type'
+              : 'admin:news_edit.image_too_large',
+          )
+        : errorMessage(failure);
     notify({ title: t('admin:news_edit.image_upload_failed'), description, tone: 'error' });
   };
   return (
-    <div className={styles.field}>
+    <div className={styles.field} id={id}>
       <span id={labelId} className={styles.fieldLabel}>
         {label}
+        {required && <RequiredMark />}
       </span>
-      <Stack gap="section">
-        <RichEditor
-          ref={editorRef}
-          className={styles.editor}
-          value={value}
-          onChange={onChange}
-          labels={labels}
-          aria-labelledby={labelId}
-          imageAccept={IMAGE_ACCEPT}
-          onUploadImage={(file) => upload.mutateAsync(file)}
-          onUploadError={onUploadError}
-          disabled={disabled}
-        />
-        <BodyImageInserter disabled={disabled} onInsert={(image) => editorRef.current?.insertImage(image)} />
-      </Stack>
+      <RichEditor
+        className={styles.editor}
+        value={value}
+        onChange={onChange}
+        labels={labels}
+        aria-labelledby={labelId}
+        error={error}
+        required={required}
+        imageAccept={IMAGE_ACCEPT}
+        onUploadImage={(file) => upload.mutateAsync(file)}
+        onUploadError={onUploadError}
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -19,13 +19,19 @@ export type Table = 'news' | 'youtube' | 'announcement' | 'shareholders';
 
 // The English columns are optional in a write: a row saved without them keeps (or gets) none.
 type WithEnglish<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+// A draft may leave the thumbnail and the body empty (null); publishing needs them (the database checks).
 export type NewsInput = WithEnglish<
-  Pick<News, 'title' | 'content' | 'thumbnail' | 'title_en' | 'content_en'>,
-  'title_en' | 'content_en'
+  Pick<News, 'title' | 'title_en' | 'content_en'> & {
+    content: string | null;
+    thumbnail: string | null;
+    thumbnail_alt: string | null;
+    thumbnail_alt_en: string | null;
+  },
+  'title_en' | 'content_en' | 'thumbnail_alt' | 'thumbnail_alt_en'
 >;
 export type VideoInput = WithEnglish<Pick<Video, 'title' | 'video_id' | 'title_en'>, 'title_en'>;
 export type AnnouncementInput = WithEnglish<
-  Pick<Announcement, 'title' | 'content' | 'title_en' | 'content_en'>,
+  Pick<Announcement, 'title' | 'title_en' | 'content_en'> & { content: string | null },
   'title_en' | 'content_en'
 >;
 export type ShareholderInput = WithEnglish<

@@ -23,6 +23,8 @@ export interface SeoArticle {
   image?: string;
   /** The post's image's size, when it is known (an upload is served at 1200 × 630). */
   imageSize?: { width: number; height: number };
+  /** What the post's image shows (its thumbnail's alternative text); the page's title when it has none. */
+  imageAlt?: string;
 }
 
 export interface SeoProps {
@@ -70,7 +72,9 @@ export function Seo({ pageKey, title, description, article, jsonLd, translated =
       ? t('seo:site_name')
       : translateKey(i18n, `header:${section === 'contact' ? 'qna' : section}` as TranslationKey);
   const image = absoluteUrl(origin, article?.image ?? shareImagePath(section));
-  const imageAlt = article?.image ? pageTitle : t('seo:share_image_alt', { section: sectionName });
+  const imageAlt = article?.image
+    ? article.imageAlt || pageTitle
+    : t('seo:share_image_alt', { section: sectionName });
   const imageSize = article?.image ? article.imageSize : SHARE_IMAGE_SIZE;
   const otherLanguage = language === 'en' ? 'ko' : 'en';
   return (

@@ -10,6 +10,9 @@ export interface News {
   title_en: string | null;
   content_en: string | null;
   thumbnail: string;
+  /** What the thumbnail shows, in Korean and English (null: none given). Reads that select them have them. */
+  thumbnail_alt?: string | null;
+  thumbnail_alt_en?: string | null;
   created_at: string;
   updated_at?: string;
   version?: number;

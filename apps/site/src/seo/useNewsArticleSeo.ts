@@ -27,10 +27,11 @@ export function useNewsArticleSeo(
   const imageSize = share?.width && share.height ? { width: share.width, height: share.height } : undefined;
   const shown = shownLanguage(news, language);
   const description = shown === 'en' ? news.description_en : news.description;
+  const imageAlt = (shown === 'en' ? news.thumbnail_alt_en : news.thumbnail_alt)?.trim() || undefined;
   return {
     translated: hasEnglish(news),
     description: description || undefined,
-    article: { publishedTime: published, modifiedTime: modified, image, imageSize },
+    article: { publishedTime: published, modifiedTime: modified, image, imageSize, imageAlt },
     jsonLd: newsArticleJsonLd(origin, {
       url: absoluteUrl(origin, itemCanonicalPath(pathname, hasEnglish(news))),
       headline: shownTitle(news, language).text,

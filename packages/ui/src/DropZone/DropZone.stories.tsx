@@ -91,6 +91,10 @@ export const Uploading: Story = {
   args: { previewUrl: storyThumbnails.filter, previewAlt: '새 썸네일 미리보기', busy: true },
 };
 export const Disabled: Story = { args: { disabled: true } };
+/** Needed to publish, and missing after a publish attempt: the mark says so, the error under it too. */
+export const RequiredMissing: Story = {
+  args: { required: true, error: '게시하려면 썸네일 이미지가 필요합니다.' },
+};
 export const English: Story = {
   args: { ...english, previewUrl: storyThumbnails.dryroom, previewAlt: 'Thumbnail' },
 };

@@ -137,6 +137,30 @@ describe('DropZone', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.');
   });
 
+  it("marks itself invalid with the caller's error, and needed: an asterisk and required", () => {
+    render(
+      <DropZone
+        label="썸네일 이미지"
+        hint="PNG, JPG, GIF 또는 WebP (최대 10MB)"
+        accept={IMAGE_TYPES}
+        maxBytes={TEN_MB}
+        onFile={vi.fn()}
+        messages={{ wrongType: 'x', tooLarge: 'y' }}
+        error="게시하려면 썸네일 이미지가 필요합니다."
+        required
+      />,
+    );
+    const input = screen.getByLabelText('썸네일 이미지', { exact: false });
+    expect(input).toHaveAccessibleName('썸네일 이미지');
+    expect(input).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      'PNG, JPG, GIF 또는 WebP (최대 10MB) 게시하려면 썸네일 이미지가 필요합니다.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('게시하려면 썸네일 이미지가 필요합니다.');
+  });
+
   it('shows the preview image with its alt text', () => {
     renderZone({ previewUrl: 'blob:preview', previewAlt: '새 썸네일 미리보기' });
     expect(screen.getByRole('img', { name: '새 썸네일 미리보기' })).toHaveAttribute('src', 'blob:preview');

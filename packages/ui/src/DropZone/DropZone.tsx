@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { RequiredMark } from '../RequiredMark';
 import { checkFile, type DropZoneRejection, firstFile, isTextEntry } from './checkFile';
 import * as styles from './DropZone.css';
 
@@ -34,6 +35,10 @@ export interface DropZoneProps {
   disabled?: boolean;
   /** While the caller works on a file (an upload): new files are not taken. */
   busy?: boolean;
+  /** The caller's own error (e.g. a file is needed to publish): marks the zone invalid, shown under it. */
+  error?: string;
+  /** Marks the label as needed (an asterisk) and the file input `required`. */
+  required?: boolean;
 }
 
 /**
@@ -53,6 +58,8 @@ export function DropZone({
   previewAlt = '',
   disabled = false,
   busy = false,
+  error,
+  required = false,
 }: DropZoneProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -132,7 +139,8 @@ export function DropZone({
     if (busy) event.preventDefault();
   };
 
-  const message = rejection === 'type' ? messages.wrongType : rejection === 'size' ? messages.tooLarge : null;
+  const message =
+    rejection === 'type' ? messages.wrongType : rejection === 'size' ? messages.tooLarge : (error ?? null);
   const describedBy = [hintId, message ? errorId : null].filter(Boolean).join(' ');
 
   return (
@@ -163,6 +171,7 @@ export function DropZone({
           aria-labelledby={labelId}
           aria-describedby={describedBy}
           aria-invalid={message ? true : undefined}
+          required={required}
           onChange={onChange}
           onClick={onInputClick}
         />
@@ -173,6 +182,7 @@ export function DropZone({
           </svg>
           <span id={labelId} className={styles.title}>
             {label}
+            {required && <RequiredMark />}
           </span>
           <span id={hintId} className={styles.hint}>
             {hint}

@@ -106,8 +106,6 @@ globalStyle(`${prose} p.is-editor-empty:first-child::before`, {
   pointerEvents: 'none',
 });
 
-export const hiddenInput = style({ display: 'none' });
-
 export const dialogOverlay = style({
   position: 'fixed',
   inset: 0,
@@ -144,4 +142,15 @@ export const dialogActions = style({
   justifyContent: 'flex-end',
   gap: vars.space[2],
   marginTop: vars.space[4],
+});
+
+export const dialogFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** The error under the editor (the editing area is marked invalid and described by it). */
+export const error = style({
+  margin: 0,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.status.error,
 });

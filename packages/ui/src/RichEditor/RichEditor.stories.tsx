@@ -73,3 +73,15 @@ export const UploadFails: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** A body publishing needs, left empty: the editing area is marked invalid with the message under it. */
+export const Invalid: Story = {
+  args: { value: '', required: true, error: '게시하려면 본문이 필요합니다.' },
+};
+
+const openImageDialog: Story['play'] = async ({ canvasElement }) => {
+  const button = canvasElement.querySelector<HTMLButtonElement>('button[aria-label="이미지"]');
+  button?.click();
+};
+
+/** The toolbar's image button asks for the file and its description in one dialog. */
+export const ImageDialogOpen: Story = { play: openImageDialog };

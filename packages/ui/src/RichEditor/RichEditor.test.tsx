@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Editor } from '@tiptap/react';
 import { createRef } from 'react';
@@ -184,31 +184,90 @@ describe('RichEditor links', () => {
 });
 
 describe('RichEditor images', () => {
-  function imageInput(): HTMLInputElement {
-    const input = document.querySelector('input[type="file"]');
-    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
-    return input;
-  }
+  const photo = () => new File(['png'], 'photo.png', { type: 'image/png' });
 
-  it('opens a file picker, uploads the file and inserts the image', async () => {
+  it('asks for the file and its description in one dialog, then inserts the image with that description', async () => {
     const { onChange, onUploadImage } = await renderEditor();
-    const click = vi.spyOn(imageInput(), 'click');
     await userEvent.click(screen.getByRole('button', { name: '이미지' }));
-    expect(click).toHaveBeenCalledOnce();
-    const file = new File(['png'], 'photo.png', { type: 'image/png' });
-    await userEvent.upload(imageInput(), file);
-    expect(onUploadImage).toHaveBeenCalledWith(file);
-    await waitFor(() =>
-      expect(onChange.mock.lastCall?.[0]).toContain('src="https://cdn.example/uploaded.png"'),
-    );
+    const dialog = await screen.findByRole('dialog', { name: '본문에 이미지 넣기' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '본문에 넣기' }));
+    const fileField = within(dialog).getByLabelText(/이미지 파일/);
+    expect(fileField).toHaveAttribute('aria-invalid', 'true');
+    expect(fileField).toHaveFocus();
+    expect(onUploadImage).not.toHaveBeenCalled();
+
+    await userEvent.upload(fileField as HTMLInputElement, photo());
+    await userEvent.click(within(dialog).getByRole('button', { name: '본문에 넣기' }));
+    const altField = within(dialog).getByLabelText(/이미지 설명/);
+    expect(altField).toHaveAttribute('aria-invalid', 'true');
+    expect(altField).toHaveAccessibleDescription(/이미지 설명을 입력하세요/);
+    expect(onUploadImage).not.toHaveBeenCalled();
+
+    await userEvent.type(altField, '클린룸 내부');
+    await userEvent.click(within(dialog).getByRole('button', { name: '본문에 넣기' }));
+    expect(onUploadImage).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onChange.mock.lastCall?.[0]).toContain('alt="클린룸 내부"'));
+    expect(onChange.mock.lastCall?.[0]).toContain('src="https://cdn.example/uploaded.png"');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('reports a failed upload and inserts nothing', async () => {
+  it("edits a selected image's description in the same dialog", async () => {
+    const onChange = vi.fn();
+    const ref = createRef<RichEditorHandle>();
+    render(
+      <RichEditor
+        ref={ref}
+        value='<p>앞</p><img src="https://cdn.example/a.png" alt="">'
+        labels={labels}
+        onChange={onChange}
+        onUploadImage={async () => ''}
+      />,
+    );
+    await waitFor(() => expect(ref.current?.editor).toBeTruthy());
+    const editor = ref.current?.editor;
+    let imagePos = -1;
+    editor?.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'image') imagePos = pos;
+    });
+    act(() => {
+      editor?.commands.setNodeSelection(imagePos);
+    });
+    await userEvent.click(screen.getByRole('button', { name: '이미지' }));
+    const dialog = await screen.findByRole('dialog', { name: '이미지 설명 수정' });
+    expect(within(dialog).queryByLabelText(/이미지 파일/)).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/이미지 설명/), '웨이퍼 검사 장비');
+    await userEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(onChange.mock.lastCall?.[0]).toContain('alt="웨이퍼 검사 장비"'));
+  });
+
+  it('reports a failed upload, inserts nothing and keeps the dialog open', async () => {
     const failure = new Error('storage is full');
     const { onChange, onUploadError } = await renderEditor({ onUploadImage: () => Promise.reject(failure) });
-    await userEvent.upload(imageInput(), new File(['png'], 'photo.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: '이미지' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(within(dialog).getByLabelText(/이미지 파일/) as HTMLInputElement, photo());
+    await userEvent.type(within(dialog).getByLabelText(/이미지 설명/), '사진');
+    await userEvent.click(within(dialog).getByRole('button', { name: '본문에 넣기' }));
     await waitFor(() => expect(onUploadError).toHaveBeenCalledWith(failure));
     expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('marks the editing area invalid and needed, described by its error', async () => {
+    render(
+      <RichEditor
+        value=""
+        labels={labels}
+        onChange={() => {}}
+        onUploadImage={async () => ''}
+        error="게시하려면 본문이 필요합니다."
+        required
+      />,
+    );
+    const area = await screen.findByRole('textbox', { name: '본문' });
+    await waitFor(() => expect(area).toHaveAttribute('aria-invalid', 'true'));
+    expect(area).toHaveAttribute('aria-required', 'true');
+    expect(area).toHaveAccessibleDescription('게시하려면 본문이 필요합니다.');
   });
 });
 

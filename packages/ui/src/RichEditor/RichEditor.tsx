@@ -1,13 +1,14 @@
 import type { Editor } from '@tiptap/react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { type ChangeEvent, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { createEditorExtensions } from './extensions';
+import { ImageDialog, type ImageDialogLabels } from './ImageDialog';
 import { type ImageSize, readImageSize } from './imageSize';
 import { LinkDialog, type LinkDialogLabels } from './LinkDialog';
 import * as styles from './RichEditor.css';
 import { Toolbar, type ToolbarAction } from './Toolbar';
 
-export interface RichEditorLabels extends LinkDialogLabels, Record<ToolbarAction, string> {
+export interface RichEditorLabels extends LinkDialogLabels, ImageDialogLabels, Record<ToolbarAction, string> {
   /** Names the toolbar, e.g. 서식 도구. */
   toolbar: string;
   /** Names the editing area, e.g. 본문. */
@@ -32,6 +33,10 @@ export interface RichEditorProps {
   disabled?: boolean;
   /** Labels the editing area by an element id instead of `labels.editor` (e.g. a visible field label). */
   'aria-labelledby'?: string;
+  /** An error under the editor (e.g. a body publishing needs is empty): marks the editing area invalid. */
+  error?: ReactNode;
+  /** Marks the editing area as needed (`aria-required`). */
+  required?: boolean;
   className?: string;
 }
 
@@ -84,6 +89,8 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     placeholder,
     disabled = false,
     'aria-labelledby': labelledBy,
+    error,
+    required = false,
     className,
   },
   ref,
@@ -92,23 +99,28 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   onChangeRef.current = onChange;
   // The HTML the caller last gave or was told of: only a real difference is reported or applied.
   const knownHtml = useRef(value);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
+  /** The image dialog: open with the selected image's description to edit it, or with null to add one. */
+  const [imageDialog, setImageDialog] = useState<{ currentAlt: string | null } | null>(null);
   const [uploading, setUploading] = useState(false);
+
+  const errorId = useId();
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    ...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.editor }),
+    ...(placeholder ? { 'data-placeholder': placeholder } : {}),
+    ...(error ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {}),
+    ...(required ? { 'aria-required': 'true' } : {}),
+  };
+  const attributesKey = JSON.stringify(attributes);
 
   const editor = useEditor({
     immediatelyRender: false,
     extensions: createEditorExtensions(),
     content: value,
     editable: !disabled,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        ...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': labels.editor }),
-        ...(placeholder ? { 'data-placeholder': placeholder } : {}),
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
       if (html === knownHtml.current) return;
@@ -127,6 +139,12 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
 
+  // The editing area's attributes follow the props (an error marks it invalid, and describes it).
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+  }, [editor, attributesKey]);
+
   useImperativeHandle(
     ref,
     () => ({
@@ -143,21 +161,28 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   const onAction = (action: ToolbarAction) => {
     if (!editor) return;
     if (action === 'link') setLinkOpen(true);
-    else if (action === 'image') fileInput.current?.click();
+    else if (action === 'image')
+      setImageDialog({
+        currentAlt: editor.isActive('image') ? String(editor.getAttributes('image').alt ?? '') : null,
+      });
     else runAction(editor, action);
   };
 
-  const onPickImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !editor) return;
+  const closeImageDialog = () => {
+    setImageDialog(null);
+    editor?.commands.focus();
+  };
+
+  const insertImage = async (file: File, alt: string) => {
+    if (!editor) return;
     setUploading(true);
     try {
       const [src, size] = await Promise.all([onUploadImage(file), readImageSize(file)]);
+      setImageDialog(null);
       editor
         .chain()
         .focus()
-        .setImage({ src, alt: '', ...size })
+        .setImage({ src, alt, ...size })
         .run();
     } catch (error) {
       onUploadError?.(error);
@@ -175,14 +200,23 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     <div className={[styles.root, className].filter(Boolean).join(' ')} aria-busy={uploading || undefined}>
       <Toolbar editor={editor} labels={labels} disabled={disabled || !editor} onAction={onAction} />
       <EditorContent editor={editor} className={styles.content} />
-      <input
-        ref={fileInput}
-        type="file"
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      <ImageDialog
+        open={imageDialog !== null}
+        currentAlt={imageDialog?.currentAlt ?? null}
+        labels={labels}
         accept={imageAccept}
-        className={styles.hiddenInput}
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={onPickImage}
+        busy={uploading}
+        onInsert={(file, alt) => void insertImage(file, alt)}
+        onSaveAlt={(alt) => {
+          setImageDialog(null);
+          editor?.chain().focus().updateAttributes('image', { alt }).run();
+        }}
+        onClose={closeImageDialog}
       />
       <LinkDialog
         open={linkOpen}

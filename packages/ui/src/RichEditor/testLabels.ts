@@ -26,6 +26,17 @@ export const koreanEditorLabels: RichEditorLabels = {
   linkRemove: '링크 삭제',
   linkCancel: '취소',
   linkInvalid: 'http, https, mailto, tel, sms 주소만 쓸 수 있습니다.',
+  imageDialogTitle: '본문에 이미지 넣기',
+  imageEditTitle: '이미지 설명 수정',
+  imageFile: '이미지 파일',
+  imageFileHint: 'PNG, JPG, GIF 또는 WebP (최대 10MB)',
+  imageFileRequired: '이미지 파일을 선택하세요.',
+  imageAlt: '이미지 설명 (대체 텍스트)',
+  imageAltHint: '화면을 볼 수 없는 사람에게 읽어 줄 설명입니다.',
+  imageAltRequired: '이미지 설명을 입력하세요.',
+  imageInsert: '본문에 넣기',
+  imageSave: '저장',
+  imageCancel: '취소',
 };
 
 export const englishEditorLabels: RichEditorLabels = {
@@ -53,4 +64,15 @@ export const englishEditorLabels: RichEditorLabels = {
   linkRemove: 'Remove link',
   linkCancel: 'Cancel',
   linkInvalid: 'Only http, https, mailto, tel and sms addresses are allowed.',
+  imageDialogTitle: 'Insert an image',
+  imageEditTitle: 'Edit the image description',
+  imageFile: 'Image file',
+  imageFileHint: 'PNG, JPG, GIF or WebP (max 10MB)',
+  imageFileRequired: 'Choose an image file.',
+  imageAlt: 'Image description (alt text)',
+  imageAltHint: 'Read out to people who cannot see the image.',
+  imageAltRequired: 'Describe the image.',
+  imageInsert: 'Insert into the body',
+  imageSave: 'Save',
+  imageCancel: 'Cancel',
 };

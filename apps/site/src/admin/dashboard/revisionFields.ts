@@ -14,7 +14,7 @@ export type RevisionField = (typeof fieldsOfKind)[ContentKind][number];
 const HTML_FIELDS: ReadonlySet<string> = new Set(['content', 'content_en']);
 
 /** A field's value as words to compare: bodies as their text (tags are not what an editor reads), nulls empty. */
-export function comparableValue(field: RevisionField, value: unknown): string {
+export function comparableValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return HTML_FIELDS.has(field)

@@ -36,10 +36,22 @@ import type { StaffRows } from '../types';
 import { AutosaveStatus } from './AutosaveStatus';
 import { ConflictPanel } from './ConflictPanel';
 import { EditorNotes } from './EditorNotes';
-import { checkForm, type FormValues, hasField, valuesDiffer, valuesOf } from './itemFields';
+import {
+  checkForm,
+  type FieldName,
+  type FieldProblems,
+  type FormValues,
+  hasField,
+  isRequired,
+  missingFieldKey,
+  type SaveLevel,
+  valuesDiffer,
+  valuesOf,
+} from './itemFields';
 import { LocalCopyOffer } from './LocalCopyOffer';
 import { PendingVersions } from './PendingVersions';
 import { PublishControls } from './PublishControls';
+import { missingFieldsOf } from './publishRefusal';
 import { autosaveDecision, saveDecision } from './saveDecision';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -47,9 +59,9 @@ export interface ItemFormProps<K extends ContentKind> {
   kind: K;
   /** The item to edit (drafts included); without it the form creates one. */
   item?: StaffRows[K];
-  /** Where a save or a confirmed cancel goes. */
+  /** Where a confirmed cancel goes (and, on the spec's news edit screen, a save). */
   returnTo: string;
-  /** The spec's news edit screen: its primary button reads 수정 완료. */
+  /** The spec's news edit screen: its primary button reads 수정 완료, and a save goes to `returnTo`. */
   specWords?: boolean;
 }
 
@@ -96,6 +108,11 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(item, new Date()));
   const [language, setLanguage] = useState<EditorLanguage>('ko');
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
+  /** The fields in error after the last save attempt, each with its message's key. */
+  const [problems, setProblems] = useState<FieldProblems>({});
+  /** Bumped on each refused save: the first field in error takes the focus. */
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const [thumbnailFile, setThumbnailFile] = useState<File | null>(null);
   const newThumbnail = useObjectUrl(thumbnailFile);
   const [submitting, setSubmitting] = useState(false);
@@ -138,6 +155,8 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
 
   const setField = (field: keyof FormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    if (touched.current)
+      setProblems((current) => (current[field] ? { ...current, [field]: undefined } : current));
     if (!touched.current) setSaved((current) => ({ ...current, [field]: value }));
   };
 
@@ -179,10 +198,12 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
 
   // Drafts and pending versions save themselves; a new item stays on this device until its first save.
   const autosaveKind = autosaveDecision(item, new Date());
-  const autosaveable = autosaveKind !== null && checkForm(kind, values).ok && !conflict && !busy;
+  const autosaveLevel: SaveLevel = autosaveKind === 'update' ? 'draft' : 'publish';
+  const autosaveable =
+    autosaveKind !== null && checkForm(kind, values, autosaveLevel).ok && !conflict && !busy;
   const autosave = useAutosave(values, dirty && thumbnailFile === null && autosaveable, async (typed) => {
     if (!item || baseVersion === null) return;
-    const check = checkForm(kind, typed);
+    const check = checkForm(kind, typed, autosaveLevel);
     if (!check.ok) return;
     try {
       if (autosaveKind === 'update') {
@@ -206,29 +227,61 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     }
   });
 
+  /** Marks the fields in error (message under each, the first focused) and says so once. */
+  const refuse = (fields: FieldProblems, language: EditorLanguage | null, summary: string) => {
+    setProblems(fields);
+    setInvalid(language);
+    if (language) setLanguage(language);
+    setRefusals((count) => count + 1);
+    notify({ title: summary, tone: 'error' });
+  };
+
+  /** The database refused to publish: the fields it names are marked as the form's own check marks them. */
+  const refuseMissing = (missing: FieldName[]) => {
+    const fields: FieldProblems = {};
+    for (const name of missing) fields[name] = missingFieldKey[name];
+    refuse(
+      fields,
+      missing.includes('title') || missing.includes('content') ? 'ko' : null,
+      t('admin:form_guide.summary'),
+    );
+  };
+
   /**
-   * Saves the form. `stay` (Ctrl/Cmd+S) keeps the person in the editor: a new item's first save opens its own
-   * editor; every other save leaves them where they are. The buttons return to the list.
+   * Saves the form and stays in the editor with a notice: a new item's first save opens its own editor. Only
+   * the spec's news edit screen (수정 완료) goes back to `returnTo` (the news post) after a button's save.
+   * A draft needs only a title; publishing (now, scheduled, or a change to a live item) needs what the public
+   * page shows. `stay` (Ctrl/Cmd+S) never leaves.
    */
   const submit = async (intent: PublishIntent, { stay = false }: { stay?: boolean } = {}) => {
     if (busy) return;
     let typed = values;
-    const check0 = checkForm(kind, {
-      ...typed,
-      thumbnail: thumbnailFile ? 'pending-upload' : typed.thumbnail,
-    });
-    if (!check0.ok) {
-      setInvalid(check0.language);
-      if (check0.language) setLanguage(check0.language);
-      notify({ title: translateKey(i18n, check0.error), tone: 'error' });
-      return;
-    }
-    setInvalid(null);
     const decision = saveDecision({ isAdmin, item, intent, scheduleAt, now: new Date() });
     if (decision.action === 'refuse') {
       notify({ title: t(`admin:publish.${decision.error}`), tone: 'error' });
       return;
     }
+    const level: SaveLevel =
+      decision.action === 'pending'
+        ? 'publish'
+        : decision.publication
+          ? decision.publication.status === 'draft'
+            ? 'draft'
+            : 'publish'
+          : item?.status === 'draft'
+            ? 'draft'
+            : 'publish';
+    const check0 = checkForm(
+      kind,
+      { ...typed, thumbnail: thumbnailFile ? 'pending-upload' : typed.thumbnail },
+      level,
+    );
+    if (!check0.ok) {
+      refuse(check0.fields, check0.language, translateKey(i18n, check0.error));
+      return;
+    }
+    setProblems({});
+    setInvalid(null);
     setSubmitting(true);
     try {
       if (thumbnailFile) {
@@ -242,7 +295,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           return;
         }
       }
-      const check = checkForm(kind, typed);
+      const check = checkForm(kind, typed, level);
       if (!check.ok) return;
       let insertedId: number | undefined;
       try {
@@ -262,7 +315,9 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           await queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
         }
       } catch (error) {
-        showError(error);
+        const missing = missingFieldsOf(error);
+        if (missing) refuseMissing(missing);
+        else showError(error);
         return;
       }
       clearLocalCopy(kind, item?.id);
@@ -278,12 +333,28 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
                 ? 'saved_scheduled'
                 : 'saved_published';
       notify({ title: t(`admin:publish.${outcome}`), tone: 'success' });
-      if (!stay) guard.navigateAway(returnTo);
-      else if (insertedId !== undefined) guard.navigateAway(dashboardPaths.edit(kind, insertedId));
+      if (insertedId !== undefined) guard.navigateAway(dashboardPaths.edit(kind, insertedId));
+      else if (specWords && !stay) guard.navigateAway(returnTo);
     } finally {
       setSubmitting(false);
     }
   };
+
+  // After a refused save, the first field in error (in the tab shown) takes the focus.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const frame = requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [refusals]);
+
+  /** A field's error message (translated), cleared once the field changes. */
+  const problemOf = (name: FieldName): string | undefined => {
+    const key = problems[name];
+    return key ? translateKey(i18n, key) : undefined;
+  };
+  const publishNeeds = (name: FieldName): boolean => isRequired(kind, name, 'publish');
 
   // Ctrl/Cmd+S saves wherever the focus is (the body's editor included), as a draft or pending version: it never
   // changes what visitors see. The browser's own "save page" does not open.
@@ -330,6 +401,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
       onKeyDown={keepEnterFromSubmitting}
@@ -344,6 +416,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       aria-busy={busy || undefined}
     >
       <EditorNotes isAdmin={isAdmin} item={item} />
+      <p className={styles.subtext}>{t('admin:form_guide.required_note')}</p>
       {offer && (
         <LocalCopyOffer
           kind={kind}
@@ -388,7 +461,12 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           hint={t('admin:news_edit.thumbnail_help')}
           accept={IMAGE_TYPES}
           maxBytes={IMAGE_MAX_BYTES}
-          onFile={setThumbnailFile}
+          onFile={(file) => {
+            setThumbnailFile(file);
+            setProblems((current) => ({ ...current, thumbnail: undefined }));
+          }}
+          error={problemOf('thumbnail')}
+          required={publishNeeds('thumbnail')}
           onReject={() => setThumbnailFile(null)}
           messages={{
             wrongType: t('admin:news_edit.thumbnail_wrong_type'),
@@ -400,6 +478,17 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           )}
           disabled={disabled}
           busy={upload.isPending}
+        />
+      )}
+      {hasField(kind, 'thumbnail_alt') && (
+        <TextField
+          label={t('admin:form_guide.thumbnail_alt')}
+          help={t('admin:form_guide.thumbnail_alt_help')}
+          name="thumbnail_alt"
+          maxLength={300}
+          value={values.thumbnail_alt}
+          onChange={(event) => setField('thumbnail_alt')(event.target.value)}
+          disabled={disabled}
         />
       )}
       {hasField(kind, 'meeting_date') && (
@@ -437,6 +526,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
               value={values.title}
               onChange={(event) => setField('title')(event.target.value)}
               required
+              error={problemOf('title')}
               disabled={disabled}
             />
             {hasField(kind, 'content') && (
@@ -444,6 +534,8 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
                 key={`content-${generation}`}
                 label={contentLabel}
                 {...field('content')}
+                required={publishNeeds('content')}
+                error={problemOf('content')}
                 disabled={disabled}
               />
             )}
@@ -456,6 +548,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
               name="title_en"
               value={values.title_en}
               onChange={(event) => setField('title_en')(event.target.value)}
+              error={problemOf('title_en')}
               disabled={disabled}
             />
             {hasField(kind, 'content_en') && (
@@ -463,6 +556,18 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
                 key={`content-en-${generation}`}
                 label={t('admin:languages.field_content_en')}
                 {...field('content_en')}
+                error={problemOf('content_en')}
+                disabled={disabled}
+              />
+            )}
+            {hasField(kind, 'thumbnail_alt_en') && (
+              <TextField
+                label={t('admin:form_guide.thumbnail_alt_en')}
+                help={t('admin:form_guide.thumbnail_alt_help')}
+                name="thumbnail_alt_en"
+                maxLength={300}
+                value={values.thumbnail_alt_en}
+                onChange={(event) => setField('thumbnail_alt_en')(event.target.value)}
                 disabled={disabled}
               />
             )}
@@ -477,6 +582,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           value={values.video_id}
           onChange={(event) => setField('video_id')(event.target.value)}
           required
+          error={problemOf('video_id')}
           autoComplete="off"
           spellCheck={false}
           disabled={disabled}

@@ -15,25 +15,27 @@ import { imagesMissingAlt } from './bodyImages';
 /** Every field an editor may show. */
 export type FieldName =
   | 'thumbnail'
+  | 'thumbnail_alt'
   | 'meeting_date'
   | 'title'
   | 'content'
   | 'video_id'
   | 'title_en'
-  | 'content_en';
+  | 'content_en'
+  | 'thumbnail_alt_en';
 
 /** The typed values of the form: every field as text ('' when empty), whatever the kind. */
 export type FormValues = Record<Exclude<FieldName, 'thumbnail'>, string> & { thumbnail: string };
 
 /** The fields of each kind, in the order the form shows them (English ones in the English tab). */
 export const kindFields = {
-  news: ['thumbnail', 'title', 'content', 'title_en', 'content_en'],
+  news: ['thumbnail', 'thumbnail_alt', 'title', 'content', 'title_en', 'content_en', 'thumbnail_alt_en'],
   youtube: ['title', 'title_en', 'video_id'],
   announcement: ['title', 'content', 'title_en', 'content_en'],
   shareholders: ['meeting_date', 'title', 'content', 'title_en', 'content_en'],
 } as const satisfies Record<ContentKind, readonly FieldName[]>;
 
-export const ENGLISH_FIELDS: ReadonlySet<FieldName> = new Set(['title_en', 'content_en']);
+export const ENGLISH_FIELDS: ReadonlySet<FieldName> = new Set(['title_en', 'content_en', 'thumbnail_alt_en']);
 
 export const hasField = (kind: ContentKind, field: FieldName): boolean =>
   (kindFields[kind] as readonly FieldName[]).includes(field);
@@ -44,6 +46,10 @@ export function fieldLabelKey(kind: ContentKind, field: FieldName): TranslationK
   switch (field) {
     case 'thumbnail':
       return 'admin:news_edit.field_thumbnail';
+    case 'thumbnail_alt':
+      return 'admin:form_guide.thumbnail_alt';
+    case 'thumbnail_alt_en':
+      return 'admin:form_guide.thumbnail_alt_en';
     case 'meeting_date':
       return 'admin:shareholders_editor.field_meeting_date';
     case 'title':
@@ -62,12 +68,14 @@ export function fieldLabelKey(kind: ContentKind, field: FieldName): TranslationK
 
 const EMPTY: FormValues = {
   thumbnail: '',
+  thumbnail_alt: '',
   meeting_date: '',
   title: '',
   content: '',
   video_id: '',
   title_en: '',
   content_en: '',
+  thumbnail_alt_en: '',
 };
 
 /** The form's starting values: the item's, or empty ones for a new item. */
@@ -101,47 +109,124 @@ export function valuesDiffer(kind: ContentKind, a: FormValues, b: FormValues): b
 /** The content columns of a kind (what a save or a pending version writes). */
 export type ContentRow<K extends ContentKind> = Omit<RowInputs[K], 'status' | 'published_at'>;
 
+/** What a save asks for: a draft (private) or publishing (now or scheduled), which needs more. */
+export type SaveLevel = 'draft' | 'publish';
+
+/** Each field in error and its message's locale key. */
+export type FieldProblems = Partial<Record<FieldName, TranslationKey>>;
+
 export type FormCheck<K extends ContentKind> =
   | { ok: true; row: ContentRow<K> }
-  | { ok: false; error: TranslationKey; language: 'ko' | 'en' | null };
+  | { ok: false; error: TranslationKey; language: 'ko' | 'en' | null; fields: FieldProblems };
+
+/** The fields publishing needs, per kind, besides the title (and a video's key, which every save needs). */
+export const publishNeeds: Record<ContentKind, readonly FieldName[]> = {
+  news: ['thumbnail', 'content'],
+  youtube: [],
+  announcement: ['content'],
+  shareholders: [],
+};
+
+/** Whether saving at `level` needs `field` (the title always; the rest only to publish). */
+export const isRequired = (kind: ContentKind, field: FieldName, level: SaveLevel): boolean =>
+  field === 'title' ||
+  (kind === 'youtube' && field === 'video_id') ||
+  (level === 'publish' && publishNeeds[kind].includes(field));
+
+/** The message of each missing field (the database's refusal names the same columns). */
+export const missingFieldKey: Partial<Record<FieldName, TranslationKey>> = {
+  title: 'admin:form_guide.title_missing',
+  thumbnail: 'admin:form_guide.thumbnail_missing',
+  content: 'admin:form_guide.content_missing',
+  video_id: 'admin:form_guide.video_missing',
+};
+
+/** The first language tab with a field in error (the Korean one first), or null when none is in a tab. */
+function languageOf(fields: FieldProblems): 'ko' | 'en' | null {
+  const names = Object.keys(fields) as FieldName[];
+  if (names.some((name) => name === 'title' || name === 'content')) return 'ko';
+  if (names.some((name) => ENGLISH_FIELDS.has(name))) return 'en';
+  return null;
+}
+
+const refuse = <K extends ContentKind>(fields: FieldProblems, error: TranslationKey): FormCheck<K> => ({
+  ok: false,
+  error,
+  language: languageOf(fields),
+  fields,
+});
+
+/** The spec's sentence for a save missing what the kind needs (news: 제목/썸네일/본문을 모두 입력해야 합니다.). */
+const requiredKey: Record<ContentKind, TranslationKey> = {
+  news: 'admin:news_edit.required',
+  youtube: 'admin:youtube_editor.required',
+  announcement: 'admin:announcement_editor.required',
+  shareholders: 'admin:shareholders_editor.required',
+};
+
+/** The notice of a refused save: the spec's sentence when a needed field is missing, else "check the fields". */
+const summaryOf = (kind: ContentKind, fields: FieldProblems): TranslationKey =>
+  (['title', 'thumbnail', 'content', 'video_id'] as const).some(
+    (name) => fields[name] === missingFieldKey[name],
+  )
+    ? requiredKey[kind]
+    : 'admin:form_guide.summary';
+
+const hasBody = (html: string): boolean => textOfHtml(html) !== '' || /<img\b/i.test(html);
 
 /**
  * What was typed, checked, as the row to save. `thumbnail` is the thumbnail to save (already uploaded or
- * kept); news needs title, thumbnail and a body with text (tags stripped, trimmed); e-notices a title and a
- * body; shareholder notices a title; videos a title and a valid key. English is optional but whole, and every
- * body image needs alternative text.
+ * kept). Every save needs a title (and a video its valid key); publishing (`level` 'publish') also needs what
+ * the public page shows: news a thumbnail and a body with text, e-notices a body. English is optional but
+ * whole, and every body image needs alternative text. Every field in error is named with its message.
  */
-export function checkForm<K extends ContentKind>(kind: K, values: FormValues): FormCheck<K> {
+export function checkForm<K extends ContentKind>(
+  kind: K,
+  values: FormValues,
+  level: SaveLevel = 'publish',
+): FormCheck<K> {
   const title = values.title.trim();
   const hasText = textOfHtml(values.content) !== '';
+  const fields: FieldProblems = {};
+  if (!title) fields.title = 'admin:form_guide.title_missing';
   if (kind === 'youtube') {
-    if (!title || !values.video_id.trim())
-      return { ok: false, error: 'admin:youtube_editor.required', language: title ? null : 'ko' };
     const videoId = parseVideoKey(values.video_id);
-    if (!videoId) return { ok: false, error: 'admin:youtube_editor.invalid_key', language: null };
+    if (!values.video_id.trim()) fields.video_id = 'admin:form_guide.video_missing';
+    else if (!videoId) fields.video_id = 'admin:youtube_editor.invalid_key';
+    if (!title || !videoId)
+      return refuse(
+        fields,
+        title && values.video_id.trim() ? 'admin:youtube_editor.invalid_key' : requiredKey.youtube,
+      );
     const row: ContentRow<'youtube'> = { title, video_id: videoId, title_en: englishTitle(values.title_en) };
     return { ok: true, row: row as ContentRow<K> };
   }
-  if (kind === 'news' && (!title || !values.thumbnail || !hasText)) {
-    return { ok: false, error: 'admin:news_edit.required', language: !title || !hasText ? 'ko' : null };
+  if (level === 'publish') {
+    if (kind === 'news' && !values.thumbnail) fields.thumbnail = 'admin:form_guide.thumbnail_missing';
+    if ((kind === 'news' || kind === 'announcement') && !hasText)
+      fields.content = 'admin:form_guide.content_missing';
   }
-  if (kind === 'announcement' && (!title || !hasText))
-    return { ok: false, error: 'admin:announcement_editor.required', language: 'ko' };
-  if (kind === 'shareholders' && !title)
-    return { ok: false, error: 'admin:shareholders_editor.required', language: 'ko' };
   const english =
     kind === 'shareholders'
       ? checkTitledEnglish(values.title_en, values.content_en)
       : checkWholeEnglish(values.title_en, values.content_en);
-  if (!english.ok) return { ok: false, error: english.error, language: 'en' };
-  if (imagesMissingAlt(values.content) + imagesMissingAlt(values.content_en) > 0)
-    return { ok: false, error: 'admin:body_image.missing_alt', language: null };
+  if (!english.ok) fields[values.title_en.trim() ? 'content_en' : 'title_en'] = english.error;
+  if (imagesMissingAlt(values.content) > 0) fields.content ??= 'admin:body_image.missing_alt';
+  if (imagesMissingAlt(values.content_en) > 0) fields.content_en ??= 'admin:body_image.missing_alt';
+  if (Object.keys(fields).length > 0) {
+    const onlyEnglish = Object.keys(fields).every((name) => ENGLISH_FIELDS.has(name as FieldName));
+    const englishError = onlyEnglish ? Object.values(fields)[0] : undefined;
+    return refuse(fields, englishError ?? summaryOf(kind, fields));
+  }
+  if (!english.ok) return refuse({}, english.error);
   const body = hasText || /<img\b/i.test(values.content) ? values.content : '';
   if (kind === 'news') {
     const row: ContentRow<'news'> = {
       title,
-      content: values.content,
-      thumbnail: values.thumbnail,
+      content: hasBody(values.content) ? values.content : null,
+      thumbnail: values.thumbnail || null,
+      thumbnail_alt: values.thumbnail_alt.trim() || null,
+      thumbnail_alt_en: values.thumbnail_alt_en.trim() || null,
       ...english.values,
     };
     return { ok: true, row: row as ContentRow<K> };
@@ -155,7 +240,7 @@ export function checkForm<K extends ContentKind>(kind: K, values: FormValues): F
     };
     return { ok: true, row: row as ContentRow<K> };
   }
-  const row: ContentRow<'announcement'> = { title, content: body, ...english.values };
+  const row: ContentRow<'announcement'> = { title, content: body || null, ...english.values };
   return { ok: true, row: row as ContentRow<K> };
 }
 

@@ -1,0 +1,1 @@
+export { RequiredMark } from './RequiredMark';
