@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { AdminPageHeader } from './AdminPageHeader';
 
 const meta = {
-  title: 'Admin/AdminPageHeader',
+  title: 'Layout/AdminPageHeader',
   component: AdminPageHeader,
   tags: ['autodocs'],
   parameters: {

@@ -4,7 +4,7 @@ import { Logo } from '../Logo';
 import { AdminShell } from './AdminShell';
 
 const meta = {
-  title: 'Admin/AdminShell',
+  title: 'Layout/AdminShell',
   component: AdminShell,
   tags: ['autodocs'],
   parameters: {

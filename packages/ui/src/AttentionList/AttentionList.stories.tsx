@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AttentionList } from './AttentionList';
 
 const meta = {
-  title: 'Data/AttentionList',
+  title: 'Data display/AttentionList',
   component: AttentionList,
   tags: ['autodocs'],
   parameters: {

@@ -9,7 +9,7 @@ const rowEnd: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Admin/RowActions',
+  title: 'Forms/RowActions',
   component: RowActions,
   tags: ['autodocs'],
   parameters: {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SideNav } from './SideNav';
 
 const meta = {
-  title: 'Admin/SideNav',
+  title: 'Navigation/SideNav',
   component: SideNav,
   tags: ['autodocs'],
   parameters: {
