@@ -124,16 +124,21 @@ export function permissionsSuite(shared: SharedBackend): void {
         const badVideo = await admin.from('youtube').insert({ title: '영상', video_id: 'short' });
         expect(badVideo.status).toBe(400);
         expect(badVideo.error?.code).toBe('23514');
+        // A published item needs what its public page shows: the refusal names the missing fields.
         const emptyBody = await admin
           .from('news')
-          .insert({ title: '제목', content: '<p>  </p>', thumbnail: '/x.png' });
-        expect(emptyBody.error?.code).toBe('23514');
+          .insert({ title: '제목', content: '<p>  </p>', thumbnail: '/x.png', status: 'published' });
+        expect(emptyBody.error?.code).toBe('PT422');
+        expect(JSON.parse(emptyBody.error?.details ?? '{}')).toEqual({ missing: ['content'] });
         const blankTitle = await admin.from('announcement').insert({ title: '   ', content: '<p>내용</p>' });
         expect(blankTitle.error?.code).toBe('23514');
         const longTitle = await admin.from('shareholders').insert({ title: '가'.repeat(301) });
         expect(longTitle.error?.code).toBe('23514');
-        const missing = await admin.from('news').insert({ title: '썸네일 없음', content: '<p>x</p>' });
-        expect(missing.error?.code).toBe('23502');
+        const missing = await admin
+          .from('news')
+          .insert({ title: '썸네일 없음', content: '<p>x</p>', status: 'published' });
+        expect(missing.error?.code).toBe('PT422');
+        expect(JSON.parse(missing.error?.details ?? '{}')).toEqual({ missing: ['thumbnail'] });
       });
 
       it('bucket: upload, replace with upsert, list and remove', async () => {

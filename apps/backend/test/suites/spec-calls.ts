@@ -41,6 +41,8 @@ export function specCallsSuite(shared: SharedBackend): void {
           'published_at',
           'status',
           'thumbnail',
+          'thumbnail_alt',
+          'thumbnail_alt_en',
           'title',
           'title_en',
           'updated_at',
