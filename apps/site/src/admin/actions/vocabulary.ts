@@ -4,7 +4,8 @@ import type { TranslationKey } from '@company/content';
  * Every action staff read about, in one vocabulary (`admin:actions`): the history, the audit log and the
  * dashboard's latest activity name a change with the same word (scheduling is 예약 everywhere).
  */
-export const actionWords = [
+/** The actions the audit log records, in the database's words. */
+export const auditedActions = [
   'insert',
   'update',
   'delete',
@@ -16,10 +17,9 @@ export const actionWords = [
   'remove',
   'set_role',
   'remove_access',
-  'propose',
-  'apply',
-  'discard',
 ] as const;
+
+export const actionWords = [...auditedActions, 'propose', 'apply', 'discard'] as const;
 export type ActionWord = (typeof actionWords)[number];
 
 /** The locale key of an action, or undefined for one this site does not know (shown as stored). */

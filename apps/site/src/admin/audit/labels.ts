@@ -1,22 +1,10 @@
 import { contentKinds, isContentKind, type TranslationKey } from '@company/content';
-import { actionKey } from '../actions/vocabulary';
+import { actionKey, auditedActions } from '../actions/vocabulary';
 import { dashboardPaths } from '../dashboard/kinds';
 import type { AuditEntry } from '../dashboard/types';
 
-/** The actions the audit log records, in the database's words; each is told in the one vocabulary (`admin:actions`). */
-export const auditActions = [
-  'insert',
-  'update',
-  'delete',
-  'publish',
-  'unpublish',
-  'schedule',
-  'restore',
-  'upload',
-  'remove',
-  'set_role',
-  'remove_access',
-] as const;
+/** The actions the audit log records; each is told in the one vocabulary (`admin:actions`). */
+export const auditActions = auditedActions;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about: a kind of content, an uploaded image, or a staff account. */
