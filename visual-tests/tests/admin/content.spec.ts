@@ -343,8 +343,9 @@ for (const board of boards) {
       await editorType(page, '공고 본문입니다.');
       await page.getByRole('button', { name: '지금 게시' }).click();
       await expect(notice(page, '게시했습니다.')).toBeVisible();
-      const listed = page.getByRole('link', { name: title, exact: true });
-      const id = Number((await listed.getAttribute('href'))?.split('/').pop());
+      // The first save opens the new item's own editor.
+      await expect(page).toHaveURL(new RegExp(`/admin/${board.table}/\\d+$`));
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
       const saved = await row<{ content: string; meeting_date?: string }>(board.table, id);
       expect(saved?.content).toContain('공고 본문입니다.');
       if (board.table === 'shareholders') expect(saved?.meeting_date).toBe('2026-03-27');
@@ -355,7 +356,8 @@ for (const board of boards) {
       await expect(visitor.getByText(title).first()).toBeVisible();
       await visitor.close();
 
-      await listed.click();
+      await page.goto(`${site.url}/admin?kind=${board.table}`);
+      await page.getByRole('link', { name: title, exact: true }).click();
       await expect(page.getByLabel('공고 제목')).toHaveValue(title);
       await page.getByLabel('공고 제목').fill('가'.repeat(301));
       await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
@@ -364,9 +366,10 @@ for (const board of boards) {
       ).toBeVisible();
       await page.getByLabel('공고 제목').fill(`${title} (수정)`);
       await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
-      await expect(page.getByRole('link', { name: `${title} (수정)`, exact: true })).toBeVisible();
-      expect(await row(board.table, id)).toMatchObject({ title: `${title} (수정)` });
+      await expect(page).toHaveURL(`${site.url}/admin/${board.table}/${id}`);
+      await expect.poll(async () => row(board.table, id)).toMatchObject({ title: `${title} (수정)` });
 
+      await page.goto(`${site.url}/admin?kind=${board.table}`);
       await chooseRowAction(page, page, `${title} (수정)`, '삭제');
       await page.getByRole('alertdialog').getByRole('button', { name: '삭제하기' }).click();
       await expect(notice(page, '게시물이 성공적으로 삭제되었습니다.')).toBeVisible();

@@ -122,6 +122,7 @@ test('e-notices in the English admin: errors in English, KO / EN marks in the li
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(notice(page, 'Published.')).toBeVisible();
 
+  await page.goto(`${site.url}/en/admin?kind=announcement`);
   const list = page.getByRole('table', { name: 'E-notices' });
   const item = list.getByRole('row').filter({ hasText: '영문 없이 시작한 공고' }).first();
   await expect(item.getByText('English version', { exact: true })).toBeAttached();
