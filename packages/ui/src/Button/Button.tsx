@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import * as styles from './Button.css';
 
@@ -14,6 +15,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', className, type = 'button', ...rest },
   ref,
 ) {
-  const classes = [styles.button({ variant, size }), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.button({ variant, size }), className);
   return <button ref={ref} type={type} className={classes} {...rest} />;
 });

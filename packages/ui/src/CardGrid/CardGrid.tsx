@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { Key, ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { placeholderKeys, Skeleton } from '../Skeleton/Skeleton';
@@ -38,7 +39,7 @@ export function CardGrid<Item>({
   'aria-label': ariaLabel,
   className,
 }: CardGridProps<Item>) {
-  const gridClass = [styles.grid({ columns }), className].filter(Boolean).join(' ');
+  const gridClass = clsx(styles.grid({ columns }), className);
   if (loading) {
     return (
       <div role="status" aria-busy="true" aria-label={loadingLabel} className={gridClass}>

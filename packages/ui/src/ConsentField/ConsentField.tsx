@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Fragment, forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import * as styles from './ConsentField.css';
 
@@ -34,10 +35,7 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
   const termsId = `${boxId}-terms`;
   const errorId = `${boxId}-error`;
   return (
-    <fieldset
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-invalid={error ? true : undefined}
-    >
+    <fieldset className={clsx(styles.root, className)} data-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{title}</legend>
       <dl id={termsId} className={styles.terms}>
         {terms.map((entry, index) => (

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { clsx } from 'clsx';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import * as styles from './CountUpStat.css';
@@ -88,7 +89,7 @@ export function CountUpStat({
   const finalText = `${prefix}${format(value)}${suffix}`;
 
   return (
-    <div ref={ref} className={[styles.stat, className].filter(Boolean).join(' ')} data-state={state}>
+    <div ref={ref} className={clsx(styles.stat, className)} data-state={state}>
       <p className={styles.figure}>
         <span aria-hidden="true">
           {prefix}
@@ -117,7 +118,7 @@ export function CountUpStatGroup({ items, label, className }: CountUpStatGroupPr
       // biome-ignore lint/a11y/noRedundantRoles: list-style: none removes the implicit role in Safari
       role="list"
       aria-label={label}
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={clsx(styles.group, className)}
     >
       {items.map(({ id, ...item }) => (
         <li key={id} className={styles.groupItem}>

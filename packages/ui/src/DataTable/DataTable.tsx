@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ScrollArea } from '../ScrollArea';
 import * as styles from './DataTable.css';
@@ -106,7 +107,7 @@ export function DataTable<Row>({
       </tbody>
     </table>
   );
-  const wrapperClass = [styles.wrapper, className].filter(Boolean).join(' ');
+  const wrapperClass = clsx(styles.wrapper, className);
   if (mobileLayout === 'scroll') {
     // A focusable, named scroll region lets keyboard users scroll a wide table sideways; a fade and an arrow
     // at the end say that more columns follow, and the first column stays in place.

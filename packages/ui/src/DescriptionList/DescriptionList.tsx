@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import * as styles from './DescriptionList.css';
 
@@ -16,7 +17,7 @@ export interface DescriptionListProps {
 /** Labelled values of one record (term beside value on wide screens, above it on phones). */
 export function DescriptionList({ items, className }: DescriptionListProps) {
   return (
-    <dl className={[styles.list, className].filter(Boolean).join(' ')}>
+    <dl className={clsx(styles.list, className)}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list given in order
         <Fragment key={index}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   type ChangeEvent,
   type DragEvent,
@@ -141,7 +142,7 @@ export function DropZone({
 
   const message =
     rejection === 'type' ? messages.wrongType : rejection === 'size' ? messages.tooLarge : (error ?? null);
-  const describedBy = [hintId, message ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = clsx(hintId, message ? errorId : null);
 
   return (
     <div className={styles.root}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as styles from './EmailAddress.css';
 
 export interface EmailAddressProps {
@@ -13,7 +14,7 @@ export interface EmailAddressProps {
  */
 export function EmailAddress({ address, className }: EmailAddressProps) {
   const at = address.indexOf('@');
-  const root = [styles.root, className].filter(Boolean).join(' ');
+  const root = clsx(styles.root, className);
   if (at < 1) return <span className={root}>{address}</span>;
   return (
     <span className={root}>

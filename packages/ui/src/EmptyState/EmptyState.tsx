@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
@@ -16,7 +17,7 @@ export interface EmptyStateProps {
 /** What a list or a detail page shows when there is nothing to show. */
 export function EmptyState({ message, description, action, icon, className }: EmptyStateProps) {
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       {icon && (
         <span aria-hidden="true" className={styles.icon}>
           {icon}

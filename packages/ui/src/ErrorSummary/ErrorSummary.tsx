@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import * as styles from './ErrorSummary.css';
 
@@ -34,7 +35,7 @@ export function ErrorSummary({ title, errors, autoFocus = true, className }: Err
   };
 
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={ref} tabIndex={-1} role="alert" className={clsx(styles.root, className)}>
       <p className={styles.title}>{title}</p>
       {errors.length > 0 && (
         <ul className={styles.list}>

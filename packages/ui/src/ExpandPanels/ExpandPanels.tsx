@@ -1,5 +1,6 @@
 import { media } from '@company/tokens';
 import * as Accordion from '@radix-ui/react-accordion';
+import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { InlineArrow } from '../ArrowLink';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
@@ -71,7 +72,7 @@ export function ExpandPanels({
       onValueChange={change}
       orientation={isDesktop ? 'horizontal' : 'vertical'}
       aria-label={label}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
     >
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} className={styles.item}>

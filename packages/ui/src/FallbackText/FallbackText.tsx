@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { LanguageBadge } from '../LanguageBadge';
 import * as styles from './FallbackText.css';
@@ -18,7 +19,7 @@ export interface FallbackTextProps {
  */
 export function FallbackText({ children, lang, note, className }: FallbackTextProps) {
   return (
-    <span className={[styles.root, className].filter(Boolean).join(' ')}>
+    <span className={clsx(styles.root, className)}>
       <span lang={lang}>{children}</span>
       {note ? (
         <>

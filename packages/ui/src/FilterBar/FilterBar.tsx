@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './FilterBar.css';
 
@@ -15,7 +16,7 @@ export interface FilterBarProps {
 export function FilterBar({ label, children, actions, className }: FilterBarProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is not yet exposed as a landmark by every screen reader
-    <div role="search" aria-label={label} className={[styles.bar, className].filter(Boolean).join(' ')}>
+    <div role="search" aria-label={label} className={clsx(styles.bar, className)}>
       {children}
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './FormGrid.css';
 
@@ -16,11 +17,7 @@ export interface FormGridItemProps {
 
 /** A form's fields laid out in one column on phones and two from tablet width on. */
 export function FormGrid({ children, measure = 'reading', className }: FormGridProps) {
-  return (
-    <div className={[styles.grid, styles.measure[measure], className].filter(Boolean).join(' ')}>
-      {children}
-    </div>
-  );
+  return <div className={clsx(styles.grid, styles.measure[measure], className)}>{children}</div>;
 }
 
 /** One cell of a FormGrid. */

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
@@ -129,7 +130,7 @@ export function HeroVideo({
     <section
       aria-roledescription="carousel"
       aria-label={labels.region}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

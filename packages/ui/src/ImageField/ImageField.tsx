@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { acceptsFile } from './acceptsFile';
 import * as styles from './ImageField.css';
@@ -106,8 +107,7 @@ export function ImageField({
 
   const shownError =
     rejection === 'type' ? typeErrorMessage : rejection === 'size' ? sizeErrorMessage : error;
-  const describedBy =
-    [help ? helpId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = clsx(help ? helpId : null, shownError ? errorId : null) || undefined;
 
   return (
     <div className={styles.root}>

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './LanguageBadge.css';
 
@@ -18,7 +19,7 @@ export interface LanguageBadgeProps {
 /** A small pill that names a language: a "Korean only" note beside a text, or a KO / EN mark in a list. */
 export function LanguageBadge({ children, tone = 'note', accessibleLabel, className }: LanguageBadgeProps) {
   return (
-    <span className={[styles.badge({ tone }), className].filter(Boolean).join(' ')} data-tone={tone}>
+    <span className={clsx(styles.badge({ tone }), className)} data-tone={tone}>
       {accessibleLabel ? (
         <>
           <span aria-hidden="true">{children}</span>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './LanguageSwitcher.css';
 
@@ -54,7 +55,7 @@ export function LanguageSwitcher({ value, options, onChange, label, className }:
   };
 
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={clsx(styles.root, className)}>
       <button
         ref={buttonRef}
         type="button"

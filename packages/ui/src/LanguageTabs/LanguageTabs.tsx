@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import * as styles from './LanguageTabs.css';
 
@@ -49,7 +50,7 @@ export function LanguageTabs({
   };
   return (
     <RadixTabs.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       value={selected}
       onValueChange={select}
       activationMode="manual"

@@ -1,4 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
   lazy,
@@ -168,7 +169,7 @@ export function MegaHeader({
   return (
     <>
       <header
-        className={[styles.header, className].filter(Boolean).join(' ')}
+        className={clsx(styles.header, className)}
         data-scrolled={scrolled ? 'true' : 'false'}
         data-transparent={transparent ? 'true' : 'false'}
         data-dropdown-open={dropdownOpen ? 'true' : 'false'}

@@ -1,4 +1,5 @@
 import { breakpoints } from '@company/tokens';
+import { clsx } from 'clsx';
 import type { ElementType, ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { type ImageInput, ResponsiveImage, useImageFailed } from '../ResponsiveImage';
@@ -58,7 +59,7 @@ export function NewsCard({
   const thumbnailState = useImageFailed(fallbackThumbnail ? thumbnail : null);
   const showFallback = Boolean(fallbackThumbnail) && thumbnailState.failed;
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+    <article className={clsx(styles.card, className)}>
       <div className={styles.media}>
         {thumbnail && !showFallback && (
           <ResponsiveImage

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { formatDate10 } from './formatDate10';
@@ -81,7 +82,7 @@ export function NewsPopup({
 
   const popup = (
     <section
-      className={[styles.root({ placement }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ placement }), className)}
       data-state={open ? 'open' : 'closed'}
       data-floating={placement === 'fixed' ? 'news-popup' : undefined}
     >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import * as styles from './PageHero.css';
@@ -38,7 +39,7 @@ export function PageHero({
 }: PageHeroProps) {
   return (
     <header
-      className={[styles.hero, className].filter(Boolean).join(' ')}
+      className={clsx(styles.hero, className)}
       style={backgroundImage ? { backgroundImage: `url("${backgroundImage}")` } : undefined}
       data-has-image={backgroundImage ? 'true' : 'false'}
       // React passes the lower-case attribute through; its DOM types do not list it.

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as styles from './Pagination.css';
 import { pageWindow } from './pageWindow';
 
@@ -41,7 +42,7 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={labels.navigation} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <nav aria-label={labels.navigation} className={clsx(styles.root, className)}>
       <ul className={styles.list}>
         <li>
           <button

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ImageInput, ResponsiveImage, useImageFailed } from '../ResponsiveImage';
 import * as styles from './Portrait.css';
 
@@ -16,7 +17,7 @@ export interface PortraitProps {
 /** A person's portrait slot: their picture, or a designed monogram of their name in its place. */
 export function Portrait({ name, image, alt = '', shape = 'round', className }: PortraitProps) {
   const state = useImageFailed(image);
-  const classes = [shape === 'frame' ? styles.frame : styles.round, className].filter(Boolean).join(' ');
+  const classes = clsx(shape === 'frame' ? styles.frame : styles.round, className);
   if (image && !state.failed) {
     return (
       <ResponsiveImage

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { type ImageInput, ResponsiveImage, useImageFailed } from '../ResponsiveImage';
@@ -52,7 +53,7 @@ function Entry({
   const thumbnail =
     thumbnailState.failed && entry?.fallbackThumbnail ? entry.fallbackThumbnail : entry?.thumbnail;
   return (
-    <li className={[styles.item, className].filter(Boolean).join(' ')}>
+    <li className={clsx(styles.item, className)}>
       <span className={styles.label}>{label}</span>
       {entry ? (
         <>

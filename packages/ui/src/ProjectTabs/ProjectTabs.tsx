@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { InlineArrow } from '../ArrowLink';
@@ -88,7 +89,7 @@ export function ProjectTabs({
     <Tabs.Root
       value={current.id}
       onValueChange={(id) => select(items.findIndex((item) => item.id === id))}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
     >
       {/* Tabs that do not fit scroll sideways behind a fade; the selected one is kept in view (a swipe too). */}
       <ScrollArea

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './Prose.css';
 
@@ -15,7 +16,7 @@ export interface ProseProps {
 export function Prose({ paragraphs = [], children, variant = 'article', className }: ProseProps) {
   const variantClass = variant === 'report' ? styles.report : styles.prose;
   return (
-    <div className={[variantClass, className].filter(Boolean).join(' ')}>
+    <div className={clsx(variantClass, className)}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

@@ -1,5 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import { EditorContent, useEditor } from '@tiptap/react';
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { createEditorExtensions } from './extensions';
 import { ImageDialog, type ImageDialogLabels } from './ImageDialog';
@@ -197,7 +198,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} aria-busy={uploading || undefined}>
+    <div className={clsx(styles.root, className)} aria-busy={uploading || undefined}>
       <Toolbar editor={editor} labels={labels} disabled={disabled || !editor} onAction={onAction} />
       <EditorContent editor={editor} className={styles.content} />
       {error && (

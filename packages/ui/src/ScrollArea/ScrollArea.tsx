@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import * as styles from './ScrollArea.css';
 
@@ -103,7 +104,7 @@ export function ScrollArea({
   return (
     <div
       ref={rootRef}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       data-overflow-start="false"
       data-overflow-end="false"
       data-hide-start-cue={hideStartCue ? 'true' : undefined}
@@ -114,7 +115,7 @@ export function ScrollArea({
         // A named section is a region.
         <section
           ref={scrollerRef}
-          className={[styles.scroller, scrollerClassName].filter(Boolean).join(' ')}
+          className={clsx(styles.scroller, scrollerClassName)}
           aria-label={label}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (WCAG 2.1.1)
           tabIndex={0}
@@ -124,7 +125,7 @@ export function ScrollArea({
       ) : (
         <div
           ref={scrollerRef as RefObject<HTMLDivElement>}
-          className={[styles.scroller, scrollerClassName].filter(Boolean).join(' ')}
+          className={clsx(styles.scroller, scrollerClassName)}
         >
           {children}
         </div>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as styles from './ScrollToTopButton.css';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useScrolledPast } from './useScrolledPast';
@@ -34,7 +35,7 @@ export function ScrollToTopButton({
       type="button"
       aria-label={label}
       data-floating="scroll-to-top"
-      className={[styles.button, dock === 'end' ? styles.docked : null, className].filter(Boolean).join(' ')}
+      className={clsx(styles.button, dock === 'end' ? styles.docked : null, className)}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../Button';
 import * as styles from './SearchBox.css';
@@ -47,7 +48,7 @@ export function SearchBox({
     <form
       role="search"
       aria-label={landmarkLabel ?? label}
-      className={[styles.form, className].filter(Boolean).join(' ')}
+      className={clsx(styles.form, className)}
       onSubmit={submit}
     >
       <label htmlFor={inputId} className={showLabel ? styles.label : styles.visuallyHidden}>

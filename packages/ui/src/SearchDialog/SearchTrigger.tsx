@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
 import * as styles from './SearchDialog.css';
 
@@ -51,7 +52,7 @@ export function SearchTrigger({ label, href, shortcuts = true, onOpen, className
   return (
     <a
       href={href}
-      className={[styles.trigger, className].filter(Boolean).join(' ')}
+      className={clsx(styles.trigger, className)}
       aria-haspopup="dialog"
       aria-keyshortcuts={shortcuts ? '/ Control+K Meta+K' : undefined}
       title={label}

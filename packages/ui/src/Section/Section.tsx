@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { Eyebrow, Lead } from '../Typography';
 import * as styles from './Section.css';
@@ -23,7 +24,7 @@ export function Section({ title, eyebrow, lead, id, bare, children, className }:
     <section
       id={id}
       aria-labelledby={headingId}
-      className={[bare ? styles.sectionBare : styles.section, className].filter(Boolean).join(' ')}
+      className={clsx(bare ? styles.sectionBare : styles.section, className)}
     >
       <header className={styles.header}>
         <div className={styles.headingGroup}>

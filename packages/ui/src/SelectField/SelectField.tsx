@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FieldLabel, FieldMessages, useFieldIds } from '../TextField/fieldParts';
 import { root } from '../TextField/fieldStyles.css';
@@ -26,7 +27,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const { fieldId: selectId, helpId, errorId, describedBy } = useFieldIds(id, { help, error });
   return (
-    <div className={[root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(root, className)}>
       <FieldLabel htmlFor={selectId} required={required}>
         {label}
       </FieldLabel>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { EmailAddress } from '../EmailAddress';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
@@ -85,7 +86,7 @@ export function SiteFooter({
       {scrollToTopLabel ? (
         <ScrollToTopButton label={scrollToTopLabel} threshold={scrollToTopThreshold} dock="end" />
       ) : null}
-      <footer className={[styles.footer, className].filter(Boolean).join(' ')}>
+      <footer className={clsx(styles.footer, className)}>
         <div className={styles.inner}>
           <nav aria-label={linksLabel}>
             <ul className={styles.links}>

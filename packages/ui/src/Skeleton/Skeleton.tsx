@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import * as styles from './Skeleton.css';
 
@@ -36,12 +37,7 @@ function TextLines({ count }: { count: number }) {
  */
 export function Skeleton({ label, variant = 'text', lines = 3, height, className }: SkeletonProps) {
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={label}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <div role="status" aria-busy="true" aria-label={label} className={clsx(styles.root, className)}>
       <div aria-hidden="true" className={styles.root}>
         {variant === 'text' && <TextLines count={lines} />}
         {variant === 'block' && <span className={styles.bone({ shape: 'block' })} style={{ height }} />}

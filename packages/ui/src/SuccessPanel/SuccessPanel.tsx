@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
 import * as styles from './SuccessPanel.css';
 
@@ -35,7 +36,7 @@ export function SuccessPanel({
   }, [autoFocus]);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section role="status" className={[styles.root, className].filter(Boolean).join(' ')}>
+    <section role="status" className={clsx(styles.root, className)}>
       <span className={styles.mark} aria-hidden="true">
         <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true">
           <path

@@ -1,4 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ScrollArea } from '../ScrollArea';
 import * as styles from './Tabs.css';
@@ -27,7 +28,7 @@ export interface TabsProps {
 export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
   return (
     <RadixTabs.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       defaultValue={defaultValue ?? items[0]?.value}
       value={value}
       onValueChange={onValueChange}

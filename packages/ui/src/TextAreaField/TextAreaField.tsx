@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { FieldLabel, FieldMessages, useFieldIds } from '../TextField/fieldParts';
 import { root } from '../TextField/fieldStyles.css';
@@ -29,7 +30,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   const count = [...value].length;
   const over = count > maxLength;
   return (
-    <div className={[root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(root, className)}>
       <FieldLabel htmlFor={fieldId} required={required}>
         {label}
       </FieldLabel>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldLabel, FieldMessages, useFieldIds } from './fieldParts';
 import { root } from './fieldStyles.css';
@@ -21,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const { fieldId, helpId, errorId, describedBy } = useFieldIds(id, { help, error });
   return (
-    <div className={[root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(root, className)}>
       <FieldLabel htmlFor={fieldId} required={required}>
         {label}
       </FieldLabel>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './Timeline.css';
 
@@ -27,7 +28,7 @@ export interface TimelineProps {
 export function Timeline({ years, label, headingLevel = 3, className }: TimelineProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ol aria-label={label} className={clsx(styles.list, className)}>
       {years.map((entry) => (
         <li key={entry.year} className={styles.year}>
           <Heading className={styles.yearHeading}>{entry.year}</Heading>

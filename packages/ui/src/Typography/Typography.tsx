@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './Typography.css';
 
@@ -12,14 +13,10 @@ interface TextProps {
   className?: string;
 }
 
-function join(...classes: (string | undefined)[]): string {
-  return classes.filter(Boolean).join(' ');
-}
-
 /** A small uppercase label above a heading (a category, the English name of a Korean title). */
 export function Eyebrow({ children, lang, className }: TextProps) {
   return (
-    <p lang={lang} className={join(styles.eyebrow, className)}>
+    <p lang={lang} className={clsx(styles.eyebrow, className)}>
       {children}
     </p>
   );
@@ -36,7 +33,7 @@ export interface LeadProps extends TextProps {
 /** The paragraph that introduces a section or a page, in the secondary text colour. */
 export function Lead({ children, lang, className, size = 'section' }: LeadProps) {
   return (
-    <p lang={lang} className={join(styles.lead[size], className)}>
+    <p lang={lang} className={clsx(styles.lead[size], className)}>
       {children}
     </p>
   );
@@ -51,7 +48,7 @@ export function Note({
   'aria-live': ariaLive,
 }: TextProps) {
   return (
-    <p lang={lang} aria-hidden={ariaHidden} aria-live={ariaLive} className={join(styles.note, className)}>
+    <p lang={lang} aria-hidden={ariaHidden} aria-live={ariaLive} className={clsx(styles.note, className)}>
       {children}
     </p>
   );
@@ -60,7 +57,7 @@ export function Note({
 /** A running number such as 01, 02 before a title; hidden from assistive technology, which counts itself. */
 export function ItemIndex({ index, className }: { index: number; className?: string }) {
   return (
-    <span className={join(styles.itemIndex, className)} aria-hidden="true">
+    <span className={clsx(styles.itemIndex, className)} aria-hidden="true">
       {String(index).padStart(2, '0')}
     </span>
   );

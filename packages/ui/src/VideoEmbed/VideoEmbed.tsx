@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { type ImageInput, ResponsiveImage } from '../ResponsiveImage';
 import * as styles from './VideoEmbed.css';
@@ -74,7 +75,7 @@ export function VideoEmbed({
   className,
 }: VideoEmbedProps) {
   const reachable = useProbe(poster && watchLabel ? probeImage : undefined);
-  const classes = [styles.frame, framed ? styles.framed : undefined, className].filter(Boolean).join(' ');
+  const classes = clsx(styles.frame, framed ? styles.framed : undefined, className);
   if (reachable === false && poster && watchLabel) {
     return (
       <div className={`${classes} ${styles.fallback}`} data-player-fallback="">
