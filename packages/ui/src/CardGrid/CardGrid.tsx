@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import type { Key, ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
-import { placeholderKeys, Skeleton } from '../Skeleton/Skeleton';
+import { placeholderKeys } from '../internal/placeholderKeys';
+import { Skeleton } from '../Skeleton';
 import * as styles from './CardGrid.css';
 
 export interface CardGridProps<Item> {

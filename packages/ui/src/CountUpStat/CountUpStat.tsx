@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { clsx } from 'clsx';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import * as styles from './CountUpStat.css';
 import { countUpValue } from './countUp';
 import { formatFigure } from './formatFigure';

@@ -1,6 +1,6 @@
 import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
-import { control } from '../TextField/fieldStyles.css';
+import { control } from '../internal/fieldStyles.css';
 
 export const input = style([
   control,

@@ -1,5 +1,5 @@
-import { FieldLabel, FieldMessages, useFieldIds } from '../TextField/fieldParts';
-import { root } from '../TextField/fieldStyles.css';
+import { FieldLabel, FieldMessages, useFieldIds } from '../internal/fieldParts';
+import { root } from '../internal/fieldStyles.css';
 import * as styles from './DateTimePicker.css';
 
 export interface DateTimePickerProps {

@@ -1,4 +1,4 @@
-import { acceptsFile } from '../ImageField/acceptsFile';
+import { acceptsFile } from '../internal/acceptsFile';
 
 export type DropZoneRejection = 'type' | 'size';
 

@@ -1,6 +1,6 @@
 import { media, vars } from '@company/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { stackInset } from '../ScrollToTopButton/floatingStack.css';
+import { stackInset } from '../internal/floatingStack.css';
 
 /** Structural: the hero fills the screen but never gets shorter than this. */
 const MIN_HEIGHT = '32rem';

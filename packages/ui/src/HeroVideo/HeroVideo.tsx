@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { HeroPoster, type HeroVideoPoster, posterSrc } from './HeroPoster';
 import * as styles from './HeroVideo.css';
 import { prefersSavingData } from './saveData';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptsFile } from './acceptsFile';
+import { acceptsFile } from '../internal/acceptsFile';
 import { ImageField, type ImageFieldProps } from './ImageField';
 
 const labels = {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { acceptsFile } from './acceptsFile';
+import { acceptsFile } from '../internal/acceptsFile';
 import * as styles from './ImageField.css';
 
 export const DEFAULT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';

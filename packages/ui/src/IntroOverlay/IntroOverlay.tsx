@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type CSSProperties, memo, type Ref, useEffect, useMemo, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import * as styles from './IntroOverlay.css';
 import { type IntroPhase, phaseIndex } from './introSchedule';
 import { makeParticles, type Particle } from './particles';

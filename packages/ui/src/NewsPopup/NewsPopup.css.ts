@@ -1,7 +1,7 @@
 import { media, vars } from '@company/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { floatingStackInset } from '../ScrollToTopButton/floatingStack.css';
+import { floatingStackInset } from '../internal/floatingStack.css';
 
 /** The specification's sizes: an 80 px bar, 476 px open on desktop. */
 export const BAR_HEIGHT = '80px';

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { SiteFooter } from '../SiteFooter';
 import { englishFacts, englishLinks, koreanFacts, koreanLinks } from '../SiteFooter/footerSample';
-import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { NewsPopup, type NewsPopupItem } from './NewsPopup';
 
 const korean: NewsPopupItem[] = [

@@ -1,7 +1,7 @@
 import { media, vars } from '@company/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { stackInset } from '../ScrollToTopButton/floatingStack.css';
+import { stackInset } from '../internal/floatingStack.css';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: `translateY(${vars.space[4]})` },

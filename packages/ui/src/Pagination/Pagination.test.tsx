@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { pageWindow } from '../internal/pageWindow';
 import { Pagination, type PaginationLabels } from './Pagination';
-import { pageWindow } from './pageWindow';
 
 const labels: PaginationLabels = {
   navigation: '페이지 이동',

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
+import { pageWindow } from '../internal/pageWindow';
 import * as styles from './Pagination.css';
-import { pageWindow } from './pageWindow';
 
 export interface PaginationLabels {
   /** Accessible name of the navigation landmark, e.g. "페이지 이동". */

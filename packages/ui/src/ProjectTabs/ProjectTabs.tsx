@@ -3,9 +3,9 @@ import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { InlineArrow } from '../ArrowLink';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { ScrollArea } from '../ScrollArea';
-import { usePrefersReducedMotion } from '../ScrollToTopButton/usePrefersReducedMotion';
 import { clampIndex } from './clampIndex';
 import * as styles from './ProjectTabs.css';
 

@@ -1,6 +1,6 @@
 import { media, vars } from '@company/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
-import { stackInset } from './floatingStack.css';
+import { stackInset } from '../internal/floatingStack.css';
 
 const SIZE = '3rem';
 

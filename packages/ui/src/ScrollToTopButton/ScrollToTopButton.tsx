@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import * as styles from './ScrollToTopButton.css';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useScrolledPast } from './useScrolledPast';
 
 export interface ScrollToTopButtonProps {

@@ -1,3 +1,3 @@
+export { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton';
-export { usePrefersReducedMotion } from './usePrefersReducedMotion';
 export { useScrolledPast } from './useScrolledPast';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { pageWindow } from '../internal/pageWindow';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
-import type { PaginationLabels } from '../Pagination/Pagination';
+import type { PaginationLabels } from '../Pagination';
 import * as pagerStyles from '../Pagination/Pagination.css';
-import { pageWindow } from '../Pagination/pageWindow';
 import * as styles from './SearchResults.css';
 
 export interface SearchResultItem {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldLabel, FieldMessages, useFieldIds } from '../TextField/fieldParts';
-import { root } from '../TextField/fieldStyles.css';
+import { FieldLabel, FieldMessages, useFieldIds } from '../internal/fieldParts';
+import { root } from '../internal/fieldStyles.css';
 import * as styles from './SelectField.css';
 
 export interface SelectOption {

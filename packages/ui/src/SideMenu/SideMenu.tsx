@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
-import type { NavItem } from '../MegaHeader/navTypes';
+import type { NavItem } from '../MegaHeader';
 import * as styles from './SideMenu.css';
 
 export interface SideMenuProps {

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
+import { placeholderKeys } from '../internal/placeholderKeys';
 import * as styles from './Skeleton.css';
 
 export type SkeletonVariant = 'text' | 'card' | 'block' | 'article';
@@ -14,11 +15,6 @@ export interface SkeletonProps {
   /** Height of a `block` (any CSS length); other variants size themselves. */
   height?: CSSProperties['height'];
   className?: string;
-}
-
-/** Stable keys for placeholders, which have no identity but their position. */
-export function placeholderKeys(count: number): string[] {
-  return Array.from({ length: Math.max(0, count) }, (_, position) => `placeholder-${position + 1}`);
 }
 
 function TextLines({ count }: { count: number }) {

@@ -1,6 +1,6 @@
 import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
-import { control as fieldControl } from '../TextField/fieldStyles.css';
+import { control as fieldControl } from '../internal/fieldStyles.css';
 
 export const textarea = style([
   fieldControl,

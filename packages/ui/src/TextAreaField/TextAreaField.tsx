@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { FieldLabel, FieldMessages, useFieldIds } from '../TextField/fieldParts';
-import { root } from '../TextField/fieldStyles.css';
+import { FieldLabel, FieldMessages, useFieldIds } from '../internal/fieldParts';
+import { root } from '../internal/fieldStyles.css';
 import * as styles from './TextAreaField.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> {

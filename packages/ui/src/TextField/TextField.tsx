@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldLabel, FieldMessages, useFieldIds } from './fieldParts';
-import { root } from './fieldStyles.css';
+import { FieldLabel, FieldMessages, useFieldIds } from '../internal/fieldParts';
+import { root } from '../internal/fieldStyles.css';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
