@@ -136,22 +136,29 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
 
 /**
  * Every moment fits its cell on one line, whatever its digits: each digit in turn fills the pattern
- * YYYY-MM-DD HH:mm in the first cell of `cells` (its real text comes back afterwards). The digits are
- * proportional, so a column that fits today's moments may not fit tomorrow's.
+ * YYYY-MM-DD HH:mm (with the zone's label the cell shows, such as KST) in the first cell of `cells` (its real text
+ * comes back afterwards). The digits are proportional, so a column that fits today's moments may not fit
+ * tomorrow's. The cell is marked first: a locator filtered by the moment's text would lose it.
  */
 export async function expectMomentsOnOneLine(cells: Locator): Promise<void> {
-  const cell = cells.first();
-  const original = await cell.textContent();
+  await cells.first().evaluate((node) => node.setAttribute('data-measured-moment', ''));
+  const cell = cells.page().locator('[data-measured-moment]');
+  const original = (await cell.textContent()) ?? '';
+  const zone = /\s([A-Z]{2,4})$/.exec(original)?.[1];
   const lineCounts: Record<string, number> = {};
   for (const digit of '0123456789') {
-    const moment = `${digit.repeat(4)}-${digit.repeat(2)}-${digit.repeat(2)} ${digit.repeat(2)}:${digit.repeat(2)}`;
-    await cell.evaluate((node, text) => {
-      node.textContent = text;
-    }, moment);
+    const minute = `${digit.repeat(4)}-${digit.repeat(2)}-${digit.repeat(2)} ${digit.repeat(2)}:${digit.repeat(2)}`;
+    await cell.evaluate(
+      (node, text) => {
+        node.textContent = text;
+      },
+      zone ? `${minute} ${zone}` : minute,
+    );
     lineCounts[digit] = await lineCount(cell);
   }
   await cell.evaluate((node, text) => {
     node.textContent = text;
+    node.removeAttribute('data-measured-moment');
   }, original);
   expect(lineCounts).toEqual(Object.fromEntries([...'0123456789'].map((digit) => [digit, 1])));
 }

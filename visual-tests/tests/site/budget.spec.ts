@@ -17,7 +17,9 @@ const HOME_BUDGET_KB = 170;
 // itself loads after the first paint): about 1 KB on every page, which the contact form's page could not spare.
 // 152 KB since the one logo (its symbol and two-weight logotype in the header and footer) and the e-mail
 // addresses that wrap only after their @: about 0.7 KB on every page, again more than the contact page had left.
-const PAGE_BUDGET_KB = 152;
+// 153 KB since signed-in staff find the dashboard in the phone's side menu and admin screens share the page frame's
+// compact heading: about 0.7 KB on every page (the admin shell itself loads only on admin screens).
+const PAGE_BUDGET_KB = 153;
 
 test("every public page's first load stays within its JavaScript budget", { tag: DESKTOP_ONLY }, () => {
   // One build, checked once.

@@ -8,14 +8,15 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' } },
+  // Compact, so that on a desktop the whole list sits on one line above the work it points to.
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' } },
 });
 
 export const item = style({
   display: 'grid',
   alignContent: 'start',
-  gap: vars.space[2],
-  padding: `${vars.space[3]} ${vars.space[4]}`,
+  gap: vars.space[1],
+  padding: `${vars.space[2]} ${vars.space[3]}`,
   border: `1px solid ${vars.color.border.subtle}`,
   borderRadius: vars.radius.md,
   boxSizing: 'border-box',
@@ -23,8 +24,10 @@ export const item = style({
 });
 
 export const link = style({
-  display: 'grid',
-  gap: vars.space[1],
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space[2],
   minHeight: '2.75rem',
   color: vars.color.text.primary,
   textDecoration: 'none',
@@ -47,8 +50,9 @@ export const countPending = style([count, { color: vars.color.brand.primary }]);
 export const label = style({ fontWeight: vars.font.weight.semibold, textDecoration: 'underline' });
 
 export const details = style({
-  display: 'grid',
-  gap: vars.space[1],
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space[2],
   margin: 0,
   padding: 0,
   listStyle: 'none',
