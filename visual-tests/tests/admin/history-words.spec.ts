@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
 import { startSite } from '../../src/servers';
@@ -57,6 +57,14 @@ const listRow = (page: Page) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: BY_ADMIN, exact: true }) });
 
 /** A whole-pixel clip around a box (a centred dialog may sit at half pixels). */
+/** Waits until the element's opening animation (a dialog zooms in) has ended, so its box is where it stays. */
+const settled = async (locator: Locator) => {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  return locator.boundingBox();
+};
+
 const clipOf = (box: { x: number; y: number; width: number; height: number } | null) =>
   box
     ? {
@@ -126,7 +134,7 @@ test('the row keeps edit and preview in sight and the rest in one menu, on one l
   await expect(menu.getByRole('menuitem')).toHaveText(['이력', '지금 게시', '예약 게시', '삭제']);
   await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveScreenshot('row-menu.png', {
-    clip: clipOf(await menu.boundingBox()),
+    clip: clipOf(await settled(menu)),
   });
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
@@ -144,7 +152,7 @@ test('예약 게시 opens a dialog in view with focus inside; the moment is ente
   await page.getByRole('menuitem', { name: `예약 게시: ${BY_ADMIN}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `‘${BY_ADMIN}’ 예약 게시` });
   await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
+  const box = await settled(dialog);
   const viewport = page.viewportSize();
   expect(box).not.toBeNull();
   expect(viewport).not.toBeNull();

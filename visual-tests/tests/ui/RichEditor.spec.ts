@@ -61,7 +61,7 @@ test('links through a small dialog and refuses unsafe protocols', async ({ page,
   await expect(page.getByRole('button', { name: '링크' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the image button uploads the picked file and inserts the image; a failure is reported', async ({
+test('the image button asks for the file and its description, uploads it and inserts the image; a failure is reported', async ({
   page,
   storybook,
 }) => {
@@ -69,19 +69,27 @@ test('the image button uploads the picked file and inserts the image; a failure 
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   );
+  const insertThroughDialog = async () => {
+    await page.getByRole('textbox', { name: '본문' }).click();
+    await page.getByRole('button', { name: '이미지', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '본문에 이미지 넣기' });
+    await dialog.getByLabel(/^이미지 파일/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByLabel(/^이미지 설명/).fill('클린룸 전경');
+    await dialog.getByRole('button', { name: '본문에 넣기' }).click();
+    return dialog;
+  };
+
   await openStory(page, storybook.url, 'editor-richeditor--empty');
-  await page.getByRole('textbox', { name: '본문' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '이미지' }).click();
-  await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('textbox', { name: '본문' }).locator('img')).toHaveCount(1);
+  const dialog = await insertThroughDialog();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: '본문' }).locator('img')).toHaveAttribute('alt', '클린룸 전경');
 
   await openStory(page, storybook.url, 'editor-richeditor--upload-fails');
-  await page.getByRole('textbox', { name: '본문' }).click();
-  const failingChooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '이미지' }).click();
-  await (await failingChooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  const failing = await insertThroughDialog();
   await expect(page.getByRole('alert')).toHaveText('이미지 업로드에 실패했습니다.');
+  // The dialog stays open with what was entered, so nothing typed is lost.
+  await expect(failing.getByLabel(/^이미지 설명/)).toHaveValue('클린룸 전경');
+  await expect(page.getByRole('textbox', { name: '본문' }).locator('img')).toHaveCount(0);
 });
 
 test('the toolbar is one tab stop with arrow-key movement', async ({ page, storybook }) => {

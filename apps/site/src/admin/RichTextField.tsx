@@ -1,4 +1,4 @@
-import { RequiredMark, RichEditor, useNotice } from '@company/ui';
+import { RequiredMark, RichEditor } from '@company/ui';
 import { useId } from 'react';
 import { useT } from '../i18n/useT';
 import * as styles from './admin.css';
@@ -26,21 +26,14 @@ interface RichTextFieldProps {
  */
 export function RichTextField({ label, value, onChange, disabled, required, error, id }: RichTextFieldProps) {
   const { t } = useT();
-  const { notify } = useNotice();
   const labelId = useId();
   const labels = useEditorLabels(label);
   const upload = useUploadImage();
-  const onUploadError = (failure: unknown) => {
-    const description =
-      failure instanceof ImageRejectedError
-        ? t(
-            failure.reason === 'type'
-              ? 'admin:news_edit.image_wrong_type'
-              : 'admin:news_edit.image_too_large',
-          )
-        : errorMessage(failure);
-    notify({ title: t('admin:news_edit.image_upload_failed'), description, tone: 'error' });
-  };
+  // The image dialog shows why, and keeps the chosen file and description.
+  const onUploadError = (failure: unknown) =>
+    failure instanceof ImageRejectedError
+      ? t(failure.reason === 'type' ? 'admin:news_edit.image_wrong_type' : 'admin:news_edit.image_too_large')
+      : `${t('admin:news_edit.image_upload_failed')}: ${errorMessage(failure)}`;
   return (
     <div className={styles.field} id={id}>
       <span id={labelId} className={styles.fieldLabel}>

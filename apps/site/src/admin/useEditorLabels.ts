@@ -42,6 +42,7 @@ export function useEditorLabels(editorLabel: string): RichEditorLabels {
       imageInsert: t('admin:body_image.insert'),
       imageSave: t('admin:body_image.save'),
       imageCancel: t('admin:body_image.cancel'),
+      imageUploadFailed: t('admin:news_edit.image_upload_failed'),
     }),
     [t, editorLabel],
   );

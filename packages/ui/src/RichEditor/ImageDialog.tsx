@@ -20,6 +20,8 @@ export interface ImageDialogLabels {
   imageInsert: string;
   imageSave: string;
   imageCancel: string;
+  /** Shown in the dialog when an upload fails and `onUploadError` gives no message of its own. */
+  imageUploadFailed: string;
 }
 
 interface ImageDialogProps {
@@ -30,6 +32,8 @@ interface ImageDialogProps {
   accept?: string;
   /** While the chosen file uploads. */
   busy: boolean;
+  /** Why the last upload failed: shown in the dialog, which keeps the chosen file and description. */
+  error?: string | null;
   /** Adds the image: resolves once it is in the body (the dialog closes), rejects to keep it open. */
   onInsert: (file: File, alt: string) => void;
   /** Saves the selected image's new description. */
@@ -47,6 +51,7 @@ export function ImageDialog({
   labels,
   accept,
   busy,
+  error,
   onInsert,
   onSaveAlt,
   onClose,
@@ -117,6 +122,11 @@ export function ImageDialog({
               onChange={(event) => setAlt(event.target.value)}
               error={tried && altMissing ? labels.imageAltRequired : undefined}
             />
+            {error && (
+              <p role="alert" className={styles.error}>
+                {error}
+              </p>
+            )}
             <div className={styles.dialogActions}>
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={busy}>

@@ -10,7 +10,6 @@ const sampleHtml =
 /** Keeps the HTML in state, as a page would, and shows what onChange reports. */
 function ControlledEditor(props: RichEditorProps) {
   const [html, setHtml] = useState(props.value);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   return (
     <div style={{ maxWidth: 800, display: 'grid', gap: 16 }}>
       <RichEditor
@@ -21,11 +20,10 @@ function ControlledEditor(props: RichEditorProps) {
           props.onChange(next);
         }}
         onUploadError={(error) => {
-          setUploadError(error instanceof Error ? error.message : String(error));
           props.onUploadError?.(error);
+          return error instanceof Error ? error.message : undefined;
         }}
       />
-      {uploadError && <p role="alert">{uploadError}</p>}
     </div>
   );
 }
@@ -40,7 +38,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Tiptap 3 editor for news and announcements. Toolbar, in order: heading 1, heading 2, align left/center/right, bold, italic, underline, strike, quote, code block, numbered list, bulleted list, link, image, clear formatting — each labelled from `labels` and showing `aria-pressed`; arrow keys move through it. The editing area is 320 px high. Links keep only http, https, mailto, tel and sms and are entered in a small dialog. The image button opens a file picker and inserts the URL `onUploadImage(file)` resolves; failures go to `onUploadError`. Undo keeps 100 steps grouped within 1000 ms. `value` is HTML in, `onChange(html)` HTML out; `immediatelyRender: false` keeps it server-safe.',
+          'Tiptap 3 editor for news and announcements. Toolbar, in order: heading 1, heading 2, align left/center/right, bold, italic, underline, strike, quote, code block, numbered list, bulleted list, link, image, clear formatting — each labelled from `labels` and showing `aria-pressed`; arrow keys move through it. The editing area is 320 px high. Links keep only http, https, mailto, tel and sms and are entered in a small dialog. The image button opens a dialog that asks for the file and its description (alt text), then inserts the URL `onUploadImage(file)` resolves; failures go to `onUploadError` and the dialog keeps what was entered. With an image selected, the same button edits its description. Undo keeps 100 steps grouped within 1000 ms. `value` is HTML in, `onChange(html)` HTML out; `immediatelyRender: false` keeps it server-safe.',
       },
     },
   },

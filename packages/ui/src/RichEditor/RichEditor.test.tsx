@@ -251,6 +251,22 @@ describe('RichEditor images', () => {
     await waitFor(() => expect(onUploadError).toHaveBeenCalledWith(failure));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Without a message of the caller's own, the dialog says the upload failed; what was typed stays.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('이미지를 올리지 못했습니다.');
+    expect(within(dialog).getByLabelText(/이미지 설명/)).toHaveValue('사진');
+  });
+
+  it("shows the caller's message for a failed upload in the dialog", async () => {
+    await renderEditor({
+      onUploadImage: () => Promise.reject(new Error('too large')),
+      onUploadError: () => '10MB 이하의 이미지만 올릴 수 있습니다.',
+    });
+    await userEvent.click(screen.getByRole('button', { name: '이미지' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(within(dialog).getByLabelText(/이미지 파일/) as HTMLInputElement, photo());
+    await userEvent.type(within(dialog).getByLabelText(/이미지 설명/), '사진');
+    await userEvent.click(within(dialog).getByRole('button', { name: '본문에 넣기' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('10MB 이하의 이미지만 올릴 수 있습니다.');
   });
 
   it('marks the editing area invalid and needed, described by its error', async () => {

@@ -25,8 +25,11 @@ export interface RichEditorProps {
   labels: RichEditorLabels;
   /** Uploads a picked image and resolves with its public URL, which is then inserted. */
   onUploadImage: (file: File) => Promise<string>;
-  /** Told when an image upload fails (show a Notice, for example). */
-  onUploadError?: (error: unknown) => void;
+  /**
+   * Told when an image upload fails; the message it returns is shown in the image dialog, which stays open with
+   * what was entered (without one, `labels.imageUploadFailed` is shown).
+   */
+  onUploadError?: (error: unknown) => string | void;
   /** Images the file picker offers. */
   imageAccept?: string;
   /** Shown in the empty editor. */
@@ -104,6 +107,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   /** The image dialog: open with the selected image's description to edit it, or with null to add one. */
   const [imageDialog, setImageDialog] = useState<{ currentAlt: string | null } | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
 
   const errorId = useId();
   const attributes: Record<string, string> = {
@@ -171,12 +175,14 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
 
   const closeImageDialog = () => {
     setImageDialog(null);
+    setUploadError(null);
     editor?.commands.focus();
   };
 
   const insertImage = async (file: File, alt: string) => {
     if (!editor) return;
     setUploading(true);
+    setUploadError(null);
     try {
       const [src, size] = await Promise.all([onUploadImage(file), readImageSize(file)]);
       setImageDialog(null);
@@ -186,7 +192,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
         .setImage({ src, alt, ...size })
         .run();
     } catch (error) {
-      onUploadError?.(error);
+      setUploadError(onUploadError?.(error) || labels.imageUploadFailed);
     } finally {
       setUploading(false);
     }
@@ -212,6 +218,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
         labels={labels}
         accept={imageAccept}
         busy={uploading}
+        error={uploadError}
         onInsert={(file, alt) => void insertImage(file, alt)}
         onSaveAlt={(alt) => {
           setImageDialog(null);

@@ -37,6 +37,7 @@ export const koreanEditorLabels: RichEditorLabels = {
   imageInsert: '본문에 넣기',
   imageSave: '저장',
   imageCancel: '취소',
+  imageUploadFailed: '이미지를 올리지 못했습니다.',
 };
 
 export const englishEditorLabels: RichEditorLabels = {
@@ -75,4 +76,5 @@ export const englishEditorLabels: RichEditorLabels = {
   imageInsert: 'Insert into the body',
   imageSave: 'Save',
   imageCancel: 'Cancel',
+  imageUploadFailed: 'The image could not be uploaded.',
 };
