@@ -32,8 +32,13 @@ const settledPhases = ['completed', 'finished', 'errored'];
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string };
-    channel?: { emit(event: string, payload: unknown): void };
+    channel?: {
+      emit(event: string, payload: unknown): void;
+      on(event: string, listener: (id: string) => void): void;
+    };
   };
+  /** The docs entries rendered on this page, in order (see `showDocs`). */
+  docsRendered?: string[];
 }
 
 /**
@@ -60,6 +65,41 @@ export async function showStory(page: Page, baseUrl: string, storyId: string) {
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.complete || image.loading === 'lazy'),
   );
+}
+
+/**
+ * Shows a docs page (a family's overview or a component's page) in Storybook's preview alone. A page that shows
+ * docs already switches to the next entry through the preview's channel, as the sidebar does, so the preview's
+ * code loads once per page; it waits until the preview reports the entry rendered.
+ */
+export async function showDocs(page: Page, baseUrl: string, docsId: string) {
+  const switched = page.url().startsWith(`${baseUrl}/iframe.html`)
+    ? await page.evaluate((id) => {
+        const win = window as PreviewWindow;
+        const channel = win.__STORYBOOK_PREVIEW__?.channel;
+        if (!channel || !win.docsRendered) return false;
+        win.docsRendered = [];
+        window.scrollTo(0, 0);
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+        return true;
+      }, docsId)
+    : false;
+  if (switched) {
+    await page.waitForFunction((id) => (window as PreviewWindow).docsRendered?.includes(id), docsId);
+    return;
+  }
+  await page.goto(`${baseUrl}/iframe.html?id=${docsId}&viewMode=docs&globals=a11y.manual:!true`);
+  await page.waitForFunction(
+    (id) =>
+      (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.id === id &&
+      document.querySelector('.sbdocs-content') !== null,
+    docsId,
+  );
+  await page.evaluate(() => {
+    const win = window as PreviewWindow;
+    win.docsRendered = [];
+    win.__STORYBOOK_PREVIEW__?.channel?.on('docsRendered', (id) => win.docsRendered?.push(id));
+  });
 }
 
 /** Waits until the story's render is in one of the given phases and the fonts have loaded. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, storyTest } from '../src/fixtures';
 import { DESKTOP_ONLY } from '../src/projects';
 import { storybookDir } from '../src/servers';
+import { showDocs } from '../src/storybook';
 
 // Every docs page of the static Storybook build (the families' overviews and each component's page) opens, shows
 // its components live, and renders its Markdown: a table is a table, never "| use | when |" as literal text.
@@ -59,7 +60,7 @@ storyTest(`the sidebar holds the library's families and nothing else ${DESKTOP_O
 storyTest.describe('docs pages', () => {
   for (const entry of docs) {
     storyTest(`${entry.title} ${DESKTOP_ONLY}`, async ({ storyPage: page, storybook }) => {
-      await page.goto(`${storybook.url}/iframe.html?id=${entry.id}&viewMode=docs&globals=a11y.manual:!true`);
+      await showDocs(page, storybook.url, entry.id);
       const content = page.locator('.sbdocs-content');
       await expect(content).toBeVisible({ timeout: 30_000 });
       // At least one live example (a story rendered in the page, not a picture of one).
