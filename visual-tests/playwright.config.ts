@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './src/chromium';
 import { DESKTOP_ONLY, desktopOnlyFiles, MOBILE_ONLY } from './src/projects';
@@ -10,7 +11,9 @@ export default defineConfig({
   outputDir: './test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Each worker runs its own site and database: two at least, and at most four so that a bigger machine finishes
+  // sooner without starving the servers.
+  workers: process.env.CI ? Math.min(4, Math.max(2, availableParallelism())) : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
