@@ -10,7 +10,6 @@ import { setFixedHeaders, whenAcceptingEncoding } from './http-headers';
 import { restRoutes } from './rest/routes';
 import { securityHeaders, securityHeaderValues } from './security';
 import type { Services } from './services';
-import { ASSET_CACHE_CONTROL } from './site/asset-fast-path';
 import { siteOrigin } from './site/site-origin';
 import { SitePages } from './site/site-pages';
 import { storageRoutes } from './storage/routes';
@@ -64,14 +63,13 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   );
 
   // Hashed assets never change: cached for a year, and sent as the build's brotli or gzip copy when the
-  // browser accepts it (files without one are compressed as they are sent). The server answers most of
-  // them before the app, from memory (site/asset-fast-path.ts), exactly as this does.
+  // browser accepts it (files without one are compressed as they are sent).
   app.use(
     '/assets/*',
     serveStatic({
       root: config.siteDir,
       precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', ASSET_CACHE_CONTROL),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
   app.on(['GET', 'HEAD'], '*', async (c, next) => (await pages.answer(c)) ?? next());

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { INQUIRY_RETENTION_YEARS } from '@company/content';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
@@ -9,10 +8,8 @@ import { DataDirInUse, type DataDirLock, lockDataDir } from './data-dir/lock';
 import { createPrivately, makeDataDirPrivate } from './data-dir/private-files';
 import { startInquiryMailer } from './inquiries/mailer';
 import { startInquiryRetention } from './inquiries/retention';
-import { withRestReadFastPath } from './rest/fast-read';
 import { removeServerFile, writeServerFile } from './server-file';
 import { startServices } from './services';
-import { withAssetFastPath } from './site/asset-fast-path';
 
 const log = (line: string): void => console.log(line);
 
@@ -54,12 +51,7 @@ const mailer = config.smtpUrl
   : undefined;
 const retention = startInquiryRetention(services.db, INQUIRY_RETENTION_YEARS, log);
 const app = getRequestListener(createApp(config, services).fetch, { hostname: config.host });
-const server = createServer(
-  withAssetFastPath(
-    join(config.siteDir, 'assets'),
-    withRestReadFastPath({ ...services, allowRegex: config.allowRegex }, app),
-  ),
-);
+const server = createServer(app);
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   writeServerFile(config.dataDir, config.host, port);

@@ -27,7 +27,7 @@ export interface RestRequest {
   body(): Promise<unknown>;
 }
 
-/** A REST answer before it becomes an HTTP response (a `Response`, or written by the fast path). */
+/** A REST answer before it becomes the route's `Response`. */
 export interface RestAnswer {
   status: number;
   body: string | null;
