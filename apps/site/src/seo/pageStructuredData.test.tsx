@@ -9,7 +9,7 @@ import { newsArticleOf } from '../data/displayReads';
 import * as htmlTools from '../data/htmlTools';
 import type { News } from '../data/types';
 import HomePage from '../pages/home/HomePage';
-import NewsDetailPage from '../pages/newsroom/NewsDetailPage';
+import PostDetailPage from '../pages/newsroom/PostDetailPage';
 import { testI18n } from '../test/renderWithProviders';
 import { SiteOriginProvider } from './origin';
 
@@ -69,7 +69,7 @@ describe('structured data of pages', () => {
     queryClient.setQueryData(['news', 'previous', 4], null);
     queryClient.setQueryData(['news', 'next', 4], null);
     const document = await serverRender(
-      <NewsDetailPage pageKey="news_detail" />,
+      <PostDetailPage pageKey="news_detail" />,
       '/newsroom/News/4',
       queryClient,
     );
@@ -115,7 +115,7 @@ describe('structured data of pages', () => {
       queryClient.setQueryData(['news', 'article', news.id], newsArticleOf(news, htmlTools));
       queryClient.setQueryData(['news', 'previous', news.id], null);
       queryClient.setQueryData(['news', 'next', news.id], null);
-      return serverRender(<NewsDetailPage pageKey="news_detail" />, path, queryClient);
+      return serverRender(<PostDetailPage pageKey="news_detail" />, path, queryClient);
     }
     const alternates = (document: Document) =>
       Object.fromEntries(

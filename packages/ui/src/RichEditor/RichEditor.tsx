@@ -29,7 +29,7 @@ export interface RichEditorProps {
    * Told when an image upload fails; the message it returns is shown in the image dialog, which stays open with
    * what was entered (without one, `labels.imageUploadFailed` is shown).
    */
-  onUploadError?: (error: unknown) => string | void;
+  onUploadError?: (error: unknown) => string | undefined;
   /** Images the file picker offers. */
   imageAccept?: string;
   /** Shown in the empty editor. */

@@ -7,15 +7,14 @@ import { type PreviewItem, usePreviewItem } from '../../admin/dashboard/previewD
 import { RequireStaff } from '../../admin/RequireStaff';
 import { PageScaffold } from '../../components/PageScaffold';
 import { shownTitle } from '../../data/contentLanguage';
-import { useNextNews, useNextVideo, usePreviousNews, usePreviousVideo } from '../../data/hooks';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import { AnnouncementArticleView } from '../ir/AnnouncementDetailPage';
 import { ShareholderNotice } from '../ir/ShareholdersPage';
 import NotFoundPage from '../NotFoundPage';
-import { NewsArticleView } from '../newsroom/NewsDetailPage';
+import { PostArticleView } from '../newsroom/PostDetailPage';
 import { parseRouteId } from '../newsroom/paths';
-import { VideoArticleView } from '../newsroom/YoutubeDetailPage';
+import { type Dated, newsKind, type PostKind, type PostNeighbour, videoKind } from '../newsroom/postKinds';
 import type { PageProps } from '../types';
 
 /** The public page each kind's item shows on, and that page's address (for its hero and breadcrumbs). */
@@ -26,26 +25,26 @@ const publicPage: Record<ContentKind, { pageKey: PageKey; path: (id: number) => 
   shareholders: { pageKey: 'ir_shareholders', path: () => '/ir/Shareholders' },
 };
 
-function NewsPreview({ preview }: { preview: Extract<PreviewItem, { kind: 'news' }> }) {
+/** A draft news post or video as its page will show it, between its published neighbours. */
+function PostPreview<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>>({
+  kind,
+  article,
+}: {
+  kind: PostKind<N, I, A>;
+  article: A;
+}) {
   const language = useLanguage();
-  const previous = usePreviousNews(preview.item.id, language);
-  const next = useNextNews(preview.item.id, language);
-  return <NewsArticleView news={preview.item} previous={previous.data} next={next.data} />;
-}
-
-function VideoPreview({ preview }: { preview: Extract<PreviewItem, { kind: 'youtube' }> }) {
-  const language = useLanguage();
-  const previous = usePreviousVideo(preview.item.id, language);
-  const next = useNextVideo(preview.item.id, language);
-  return <VideoArticleView video={preview.item} previous={previous.data} next={next.data} />;
+  const previous = kind.usePrevious(article.id, language);
+  const next = kind.useNext(article.id, language);
+  return <PostArticleView kind={kind} article={article} previous={previous.data} next={next.data} />;
 }
 
 function PreviewBody({ preview }: { preview: PreviewItem }) {
   switch (preview.kind) {
     case 'news':
-      return <NewsPreview preview={preview} />;
+      return <PostPreview kind={newsKind} article={preview.item} />;
     case 'youtube':
-      return <VideoPreview preview={preview} />;
+      return <PostPreview kind={videoKind} article={preview.item} />;
     case 'announcement':
       return <AnnouncementArticleView notice={preview.item} />;
     case 'shareholders':

@@ -4,29 +4,30 @@ import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
-import { useNewsPage } from '../../data/hooks';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import { thumbnailImage } from '../../images/storageImages';
 import type { PageProps } from '../types';
 import { ListCount } from './ListCount';
 import { listPageState, useListParams } from './listParams';
 import { NewsroomTabs } from './NewsroomTabs';
-import { newsDetailPath } from './paths';
+import { type Dated, newsKind, type PostKind, type PostNeighbour, videoKind } from './postKinds';
 
 /** Cards per page: three rows of three on desktop. */
-export const NEWS_PAGE_SIZE = 9;
+export const POST_PAGE_SIZE = 9;
 
-/** /newsroom/News: news cards, newest first, paged with ?page= in the URL. */
-export default function NewsListPage({ pageKey }: PageProps) {
+function PostList<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>>({
+  kind,
+  pageKey,
+}: { kind: PostKind<N, I, A> } & PageProps) {
   const { t } = useT();
   const { page, setPage } = useListParams();
-  const news = useNewsPage(page, NEWS_PAGE_SIZE, useLanguage());
-  const state = listPageState(news.data, page, NEWS_PAGE_SIZE);
+  const posts = kind.usePage(page, POST_PAGE_SIZE, useLanguage());
+  const state = listPageState(posts.data, page, POST_PAGE_SIZE);
 
   useEffect(() => {
-    if (news.error) console.warn('The news list could not be loaded:', news.error.message);
-  }, [news.error]);
+    if (posts.error)
+      console.warn(`The ${kind.name.toLowerCase()} list could not be loaded:`, posts.error.message);
+  }, [posts.error, kind.name]);
 
   return (
     <PageScaffold pageKey={pageKey}>
@@ -37,18 +38,18 @@ export default function NewsListPage({ pageKey }: PageProps) {
         </Toolbar>
         <CardGrid
           items={state.rows}
-          loading={news.isPending}
-          loadingLabel={t('newsroom:news.loading')}
-          emptyMessage={t('newsroom:news.list_empty')}
-          aria-label={t('newsroom:news.list_label')}
+          loading={posts.isPending}
+          loadingLabel={t(`newsroom:${kind.texts}.loading`)}
+          emptyMessage={t(`newsroom:${kind.texts}.list_empty`)}
+          aria-label={t(`newsroom:${kind.texts}.list_label`)}
           getKey={(item) => item.id}
           renderItem={(item) => (
             <NewsCard
               headingLevel="h2"
               title={<ItemTitle item={item} />}
-              href={newsDetailPath(item.id)}
+              href={kind.detailPath(item.id)}
               date={item.created_at}
-              thumbnail={thumbnailImage(item.thumbnail, 'card')}
+              {...kind.picture(item, 'card')}
               renderLink={renderAppLink}
             />
           )}
@@ -58,5 +59,14 @@ export default function NewsListPage({ pageKey }: PageProps) {
         ) : null}
       </Stack>
     </PageScaffold>
+  );
+}
+
+/** /newsroom/News and /newsroom/Youtube: the kind's cards, newest first, paged with ?page= in the URL. */
+export default function PostListPage({ pageKey }: PageProps) {
+  return pageKey === 'newsroom_youtube' ? (
+    <PostList key={pageKey} kind={videoKind} pageKey={pageKey} />
+  ) : (
+    <PostList key={pageKey} kind={newsKind} pageKey={pageKey} />
   );
 }

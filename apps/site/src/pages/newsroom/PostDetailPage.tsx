@@ -1,0 +1,144 @@
+import { PostNavigation } from '@company/ui';
+import { type ReactNode, useEffect } from 'react';
+import { useParams } from 'react-router';
+import { renderAppLink } from '../../components/AppLink';
+import { ContentText, ItemTitle } from '../../components/ContentText';
+import { PageScaffold } from '../../components/PageScaffold';
+import { shownTitle } from '../../data/contentLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useT } from '../../i18n/useT';
+import type { PageProps } from '../types';
+import { DetailArticle } from './DetailArticle';
+import { DetailEmpty, DetailLoading } from './DetailStates';
+import { newsListPath, parseRouteId } from './paths';
+import {
+  type Dated,
+  newsKind,
+  type PostKind,
+  type PostNeighbour,
+  type PostTexts,
+  videoKind,
+} from './postKinds';
+
+interface PostArticleViewProps<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>> {
+  kind: PostKind<N, I, A>;
+  article: A;
+  previous?: N | null;
+  next?: N | null;
+  actions?: ReactNode;
+}
+
+/** A post as its page shows it: the public page, and the staff's preview of a draft. */
+export function PostArticleView<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>>({
+  kind,
+  article,
+  previous,
+  next,
+  actions,
+}: PostArticleViewProps<N, I, A>) {
+  const { t } = useT();
+  const language = useLanguage();
+  const entry = (post: N | null | undefined) =>
+    post
+      ? {
+          title: <ItemTitle item={post} />,
+          href: kind.detailPath(post.id),
+          ...kind.picture(post, 'navigation'),
+        }
+      : null;
+  return (
+    <DetailArticle
+      createdAt={article.created_at}
+      title={<ContentText shown={shownTitle(article, language)} />}
+      backHref={newsListPath}
+      backLabel={t('newsroom:detail.back_to_list')}
+      navigation={
+        <PostNavigation
+          previous={entry(previous)}
+          next={entry(next)}
+          previousLabel={t('newsroom:detail.previous')}
+          nextLabel={t('newsroom:detail.next')}
+          ariaLabel={t('newsroom:detail.navigation_label')}
+          missingText={t('newsroom:detail.none')}
+          renderLink={renderAppLink}
+        />
+      }
+      actions={actions}
+    >
+      <kind.Body article={article} />
+    </DetailArticle>
+  );
+}
+
+function PostEmpty({ texts }: { texts: PostTexts }) {
+  const { t } = useT();
+  return (
+    <DetailEmpty
+      message={t(`newsroom:${texts}.empty`)}
+      backHref={newsListPath}
+      backLabel={t('newsroom:detail.back_to_list')}
+    />
+  );
+}
+
+function PostArticle<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>>({
+  kind,
+  id,
+  pageKey,
+}: { kind: PostKind<N, I, A>; id: number } & PageProps) {
+  const { t } = useT();
+  const language = useLanguage();
+  const article = kind.useArticle(id);
+  const previous = kind.usePrevious(id, language);
+  const next = kind.useNext(id, language);
+  const seo = kind.useSeo(article.data);
+
+  useEffect(() => {
+    if (article.error) console.warn(`${kind.name} ${id} could not be loaded:`, article.error.message);
+  }, [article.error, kind.name, id]);
+
+  let content: ReactNode;
+  if (article.isPending) content = <DetailLoading label={t('newsroom:detail.loading')} />;
+  else if (!article.data) content = <PostEmpty texts={kind.texts} />;
+  else
+    content = (
+      <PostArticleView
+        kind={kind}
+        article={article.data}
+        previous={previous.data}
+        next={next.data}
+        actions={kind.actions?.(id)}
+      />
+    );
+  return (
+    <PageScaffold
+      pageKey={pageKey}
+      narrow
+      documentTitle={article.data ? shownTitle(article.data, language).text : undefined}
+      seo={seo}
+    >
+      {content}
+    </PageScaffold>
+  );
+}
+
+/**
+ * /newsroom/News/{id} and /newsroom/Youtube/{id}: the post, its neighbours by id, and the kind's no-data text
+ * (뉴스 데이터 없음) when there is none or it fails.
+ */
+export default function PostDetailPage({ pageKey }: PageProps) {
+  const id = parseRouteId(useParams().id);
+  const video = pageKey === 'youtube_detail';
+  if (id === null) {
+    return (
+      <PageScaffold pageKey={pageKey} narrow>
+        <PostEmpty texts={video ? videoKind.texts : newsKind.texts} />
+      </PageScaffold>
+    );
+  }
+  return video ? (
+    <PostArticle key={`video-${id}`} kind={videoKind} id={id} pageKey={pageKey} />
+  ) : (
+    <PostArticle key={`news-${id}`} kind={newsKind} id={id} pageKey={pageKey} />
+  );
+}
