@@ -9,11 +9,18 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 const external = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies)];
 
-// Library build: dist/index.js (ESM) and one dist/index.css with the tokens and every component's styles.
+// Library build: two ESM entry points, dist/index.js (`@company/ui`: primitives and patterns) and dist/sections.js
+// (`@company/ui/sections`: page bands, which import the primitives from the shared chunks), and one
+// dist/index.css with the tokens and every component's styles.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'index' },
+    lib: {
+      entry: { index: 'src/index.ts', sections: 'src/sections.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+      cssFileName: 'index',
+    },
     cssCodeSplit: false,
     sourcemap: true,
     rolldownOptions: {

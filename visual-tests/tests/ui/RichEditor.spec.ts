@@ -73,7 +73,9 @@ test('the image button asks for the file and its description, uploads it and ins
     await page.getByRole('textbox', { name: '본문' }).click();
     await page.getByRole('button', { name: '이미지', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '본문에 이미지 넣기' });
-    await dialog.getByLabel(/^이미지 파일/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await dialog
+      .getByLabel(/^이미지 파일/)
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
     await dialog.getByLabel(/^이미지 설명/).fill('클린룸 전경');
     await dialog.getByRole('button', { name: '본문에 넣기' }).click();
     return dialog;
@@ -82,7 +84,10 @@ test('the image button asks for the file and its description, uploads it and ins
   await openStory(page, storybook.url, 'editor-richeditor--empty');
   const dialog = await insertThroughDialog();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('textbox', { name: '본문' }).locator('img')).toHaveAttribute('alt', '클린룸 전경');
+  await expect(page.getByRole('textbox', { name: '본문' }).locator('img')).toHaveAttribute(
+    'alt',
+    '클린룸 전경',
+  );
 
   await openStory(page, storybook.url, 'editor-richeditor--upload-fails');
   const failing = await insertThroughDialog();

@@ -7,7 +7,8 @@ import { DESKTOP_ONLY } from '../../src/projects';
 import { repoRoot, serveStaticDir } from '../../src/servers';
 
 // Proof that another company site can use the published library: build and pack @company/ui, install
-// the tarball into a throwaway Vite app outside the workspace, build that app, serve it and look at it.
+// the tarball into a throwaway Vite app outside the workspace, build that app, serve it and look at it. Its
+// page takes the primitives and patterns from `@company/ui` and the page bands from `@company/ui/sections`.
 
 const uiDir = join(repoRoot, 'packages/ui');
 const tscBin = join(repoRoot, 'node_modules/.bin/tsc');
@@ -49,16 +50,12 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
-  FactBand,
-  FeatureGrid,
   NewsCard,
   type NewsCardProps,
-  PageHero,
-  Section,
-  Statement,
   Timeline,
   vars,
 } from '@company/ui';
+import { FactBand, FeatureGrid, PageHero, Section, Statement } from '@company/ui/sections';
 import '@company/ui/style.css';
 import './theme.css';
 

@@ -1,5 +1,6 @@
 import { breadcrumbs, type PageKey, seoKeys, type TranslationKey } from '@company/content';
-import { AdminPageHeader, PageHero } from '@company/ui';
+import { AdminPageHeader } from '@company/ui';
+import { PageHero } from '@company/ui/sections';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { isAdminScreen } from '../app/adminArea';

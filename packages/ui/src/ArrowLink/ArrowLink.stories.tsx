@@ -4,7 +4,7 @@ import { ArrowLink } from './ArrowLink';
 import { InlineArrow } from './InlineArrow';
 
 const meta = {
-  title: 'Sections/ArrowLink',
+  title: 'Navigation/ArrowLink',
   component: ArrowLink,
   tags: ['autodocs'],
   parameters: {

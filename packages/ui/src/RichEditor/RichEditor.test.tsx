@@ -266,7 +266,9 @@ describe('RichEditor images', () => {
     await userEvent.upload(within(dialog).getByLabelText(/이미지 파일/) as HTMLInputElement, photo());
     await userEvent.type(within(dialog).getByLabelText(/이미지 설명/), '사진');
     await userEvent.click(within(dialog).getByRole('button', { name: '본문에 넣기' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('10MB 이하의 이미지만 올릴 수 있습니다.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '10MB 이하의 이미지만 올릴 수 있습니다.',
+    );
   });
 
   it('marks the editing area invalid and needed, described by its error', async () => {

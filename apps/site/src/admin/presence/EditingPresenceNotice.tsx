@@ -1,5 +1,5 @@
 import type { ContentKind } from '@company/content';
-import { Callout } from '@company/ui';
+import { Callout } from '@company/ui/sections';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import * as styles from '../admin.css';

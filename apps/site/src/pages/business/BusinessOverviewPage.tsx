@@ -1,5 +1,5 @@
 import { businessAreas, sustainabilityImpact, useCases } from '@company/content';
-import { AreaCards } from '@company/ui';
+import { AreaCards } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';

@@ -6,16 +6,8 @@ import {
   sustainabilityImpact,
   useCases,
 } from '@company/content';
-import {
-  ClaimCard,
-  ClaimCards,
-  ComparisonBars,
-  CtaBand,
-  DataTable,
-  type DataTableColumn,
-  MediaSplit,
-  Note,
-} from '@company/ui';
+import { ClaimCard, ClaimCards, ComparisonBars, DataTable, type DataTableColumn, Note } from '@company/ui';
+import { CtaBand, MediaSplit } from '@company/ui/sections';
 import { translateKey, useT } from '../../i18n/useT';
 import { ArrowLink, Figure, RuledList, Section, Statement } from '../sections';
 

@@ -1,5 +1,5 @@
 import { projectPages } from '@company/content';
-import { ProductIntro } from '@company/ui';
+import { ProductIntro } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@company/content';
-import { ThumbnailLinks } from '@company/ui';
+import { ThumbnailLinks } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { translateKey, useT } from '../../i18n/useT';
 import { pathOfPage } from './menuLinks';

@@ -1,5 +1,5 @@
 import { introFacts, introSections } from '@company/content';
-import { ProseRow } from '@company/ui';
+import { ProseRow } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { ArrowLink, FactBand, Figure, LinkRow, Section, Statement, textList } from '../sections';

@@ -1,5 +1,6 @@
 import { executives } from '@company/content';
-import { Letter, PeopleList } from '@company/ui';
+import { PeopleList } from '@company/ui';
+import { Letter } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { Section, Statement, textList } from '../sections';

@@ -1,5 +1,6 @@
 import { company, locationDirections } from '@company/content';
-import { AsideLayout, Callout, ContactCard } from '@company/ui';
+import { AsideLayout, ContactCard } from '@company/ui';
+import { Callout } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';

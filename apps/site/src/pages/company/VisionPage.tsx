@@ -1,5 +1,6 @@
 import { visionGoalKeys, visionValues } from '@company/content';
-import { MissionBand, NumberedList } from '@company/ui';
+import { NumberedList } from '@company/ui';
+import { MissionBand } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { RuledList, Section, Statement } from '../sections';

@@ -1,5 +1,6 @@
 import { homeSettings } from '@company/content';
-import { HeroVideo, Lines } from '@company/ui';
+import { HeroVideo } from '@company/ui';
+import { Lines } from '@company/ui/sections';
 import { useT } from '../../i18n/useT';
 
 const sources = [

@@ -1,5 +1,6 @@
 import { homeSettings, impactFigures } from '@company/content';
-import { CountUpStatGroup, HomeSection, Note } from '@company/ui';
+import { CountUpStatGroup, Note } from '@company/ui';
+import { HomeSection } from '@company/ui/sections';
 import { useT } from '../../i18n/useT';
 import { impactStatItems } from './homeItems';
 

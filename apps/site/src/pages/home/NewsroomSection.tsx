@@ -1,5 +1,6 @@
 import { homeSettings } from '@company/content';
-import { CardGrid, HomeSection, MoreLink, NewsCard } from '@company/ui';
+import { CardGrid, NewsCard } from '@company/ui';
+import { HomeSection, MoreLink } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { useLatestNews } from '../../data/hooks';

@@ -1,5 +1,6 @@
 import type { HomePanel, TranslationKey } from '@company/content';
-import { ExpandPanels, HomeSection } from '@company/ui';
+import { ExpandPanels } from '@company/ui';
+import { HomeSection } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { translateKey, useT } from '../../i18n/useT';
 import { expandPanelItems } from './homeItems';

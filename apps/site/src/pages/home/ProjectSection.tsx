@@ -1,5 +1,5 @@
 import { projectSlides } from '@company/content';
-import { HomeSection, ProjectTabs } from '@company/ui';
+import { HomeSection, ProjectTabs } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/useT';
 import { projectTabItems } from './homeItems';

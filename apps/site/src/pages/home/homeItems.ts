@@ -1,5 +1,6 @@
 import type { HomePanel, ImpactFigure, ProjectSlide } from '@company/content';
-import type { CountUpStatProps, ExpandPanelItem, NewsPopupItem, ProjectTabItem } from '@company/ui';
+import type { CountUpStatProps, ExpandPanelItem, NewsPopupItem } from '@company/ui';
+import type { ProjectTabItem } from '@company/ui/sections';
 import type { i18n as I18n } from 'i18next';
 import type { News } from '../../data/types';
 import { translateKey } from '../../i18n/useT';

@@ -1,4 +1,5 @@
-import { Lead, LinkCards, Prose, Stack } from '@company/ui';
+import { Lead, LinkCards, Stack } from '@company/ui';
+import { Prose } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,6 @@
 import { financialSummary, type PageKey } from '@company/content';
-import { DataTable, Lead, Prose, Stack } from '@company/ui';
+import { DataTable, Lead, Stack } from '@company/ui';
+import { Prose } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';

@@ -1,4 +1,4 @@
-import { DataSection } from '@company/ui';
+import { DataSection } from '@company/ui/sections';
 import type { ReactNode } from 'react';
 
 interface IrSectionProps {

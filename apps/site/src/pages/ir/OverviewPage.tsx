@@ -1,5 +1,6 @@
 import { irHighlights } from '@company/content';
-import { Callout, FigureGrid, Lead, LinkCards, Note, Prose, Stack } from '@company/ui';
+import { FigureGrid, Lead, LinkCards, Note, Stack } from '@company/ui';
+import { Callout, Prose } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';

@@ -1,13 +1,5 @@
-import {
-  Callout,
-  DisclosureItem,
-  DisclosureList,
-  formatDate10,
-  Lead,
-  Numeric,
-  Skeleton,
-  Stack,
-} from '@company/ui';
+import { DisclosureItem, DisclosureList, formatDate10, Lead, Numeric, Skeleton, Stack } from '@company/ui';
+import { Callout } from '@company/ui/sections';
 import { useEffect } from 'react';
 import { ContentText } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';

@@ -1,5 +1,6 @@
 import { type PageKey, shareholderComposition, stockInfo } from '@company/content';
-import { Callout, DataTable, Lead, Numeric, Stack } from '@company/ui';
+import { DataTable, Lead, Numeric, Stack } from '@company/ui';
+import { Callout } from '@company/ui/sections';
 import type { ReactNode } from 'react';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';

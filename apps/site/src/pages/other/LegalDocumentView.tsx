@@ -1,5 +1,5 @@
 import type { LegalDocument } from '@company/content';
-import { LegalText } from '@company/ui';
+import { LegalText } from '@company/ui/sections';
 import { translateKey, useT } from '../../i18n/useT';
 import { textList } from '../sections';
 

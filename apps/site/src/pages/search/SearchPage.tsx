@@ -6,9 +6,9 @@ import {
   SearchKindFilter,
   SearchPager,
   SearchResultList,
-  Section,
   Stack,
 } from '@company/ui';
+import { Section } from '@company/ui/sections';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { renderAppLink } from '../../components/AppLink';

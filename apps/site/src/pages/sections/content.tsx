@@ -1,11 +1,11 @@
 import type { TitledText, TranslationKey } from '@company/content';
+import { ArrowLink as UiArrowLink } from '@company/ui';
 import {
   FeatureGrid,
   type FeatureGridProps,
-  ArrowLink as UiArrowLink,
   BulletList as UiBulletList,
   Prose as UiProse,
-} from '@company/ui';
+} from '@company/ui/sections';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderAppLink } from '../../components/AppLink';

@@ -1,2 +1,3 @@
-export { FactBand, Figure, LinkRow, Section, Statement } from '@company/ui';
+export { Figure } from '@company/ui';
+export { FactBand, LinkRow, Section, Statement } from '@company/ui/sections';
 export { ArrowLink, BulletList, Prose, RuledList, textList } from './content';

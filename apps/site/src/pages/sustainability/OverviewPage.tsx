@@ -1,5 +1,5 @@
 import { sustainabilityImpact, sustainabilityPillars } from '@company/content';
-import { PillarCards, ReportBand } from '@company/ui';
+import { PillarCards, ReportBand } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
 import { aliveValues, socialSections } from '@company/content';
-import { LetterValues } from '@company/ui';
+import { LetterValues } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { RuledList, Section, Statement } from '../sections';

@@ -1,4 +1,4 @@
-import { Callout } from '@company/ui';
+import { Callout } from '@company/ui/sections';
 import { useT } from '../../../i18n/useT';
 import { type PublicationColumns, publicationOf } from '../publication';
 

@@ -1,5 +1,6 @@
 import type { ContentKind } from '@company/content';
-import { Button, Callout, RevisionDiff, Stack } from '@company/ui';
+import { Button, RevisionDiff, Stack } from '@company/ui';
+import { Callout } from '@company/ui/sections';
 import { translateKey, useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
 import type { LocalCopy } from '../../autosave/localCopy';

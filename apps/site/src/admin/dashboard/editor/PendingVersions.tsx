@@ -1,5 +1,6 @@
 import type { ContentKind } from '@company/content';
-import { Button, ButtonLink, Callout, RevisionDiff, Stack, useNotice } from '@company/ui';
+import { Button, ButtonLink, RevisionDiff, Stack, useNotice } from '@company/ui';
+import { Callout } from '@company/ui/sections';
 import { useState } from 'react';
 import { renderAppLink } from '../../../components/AppLink';
 import { translateKey, useT } from '../../../i18n/useT';
