@@ -40,6 +40,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^@company\/ui$/,
         replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)),
       },
+      {
+        find: /^@company\/ui\/sections$/,
+        replacement: fileURLToPath(new URL('../../packages/ui/src/sections.ts', import.meta.url)),
+      },
       // The browser's bundle gets React Router's production build; the server build imports the package
       // as Node resolves it.
       ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction() }]),

@@ -12,6 +12,10 @@ export default defineConfig({
         find: /^@company\/ui$/,
         replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)),
       },
+      {
+        find: /^@company\/ui\/sections$/,
+        replacement: fileURLToPath(new URL('../../packages/ui/src/sections.ts', import.meta.url)),
+      },
     ],
   },
   test: {

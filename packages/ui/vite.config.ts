@@ -18,12 +18,14 @@ export default defineConfig({
     lib: {
       entry: { index: 'src/index.ts', sections: 'src/sections.ts' },
       formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
       cssFileName: 'index',
     },
     cssCodeSplit: false,
     sourcemap: true,
     rolldownOptions: {
+      // One file per source module: a site's bundler then takes only the components a page uses into that
+      // page's chunks (an entry point as one module would bring all of its bands to every page using one).
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
     },
   },

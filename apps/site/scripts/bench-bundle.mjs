@@ -34,12 +34,12 @@ const routes = [
   ['company intro', 'src/pages/company/IntroPage.tsx', '/company/intro/Intro', 150],
   ['DurafiltexC', 'src/pages/business/MaterialPage.tsx', '/business/materials/DurafiltexC', 150],
   ['careers FAQ', 'src/pages/careers/FaqPage.tsx', '/careers/info/FAQ', 150],
-  ['news list', 'src/pages/newsroom/NewsListPage.tsx', '/newsroom/News', 150],
-  ['news detail', 'src/pages/newsroom/NewsDetailPage.tsx', null, 150],
+  ['news list', 'src/pages/newsroom/PostListPage.tsx', '/newsroom/News', 150],
+  ['news detail', 'src/pages/newsroom/PostDetailPage.tsx', null, 150],
   ['announcement list', 'src/pages/ir/AnnouncementListPage.tsx', '/ir/Announcement', 150],
   ['home (/en)', 'src/pages/home/HomePage.tsx', '/en', 170],
   ['login (admin)', 'src/pages/admin/LoginPage.tsx', '/login', null],
-  ['news editor (admin)', 'src/pages/admin/NewsEditorPage.tsx', null, null],
+  ['item editor (admin)', 'src/pages/admin/ItemEditorPage.tsx', null, null],
 ];
 
 function htmlSize(path) {
@@ -51,6 +51,8 @@ function htmlSize(path) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log('route                  JS (gzip)   CSS (gzip)  HTML (gzip)  target JS');
 for (const [name, pageKey, path, target] of routes) {
+  if (!manifest[pageKey])
+    throw new Error(`${pageKey} (${name}) is not in the build's manifest: is the path right?`);
   // The entry paints first, then imports the application (src/app/startApp.tsx): both are the first load.
   const chunks = staticClosure(['index.html', 'src/app/startApp.tsx', pageKey]);
   let js = 0;

@@ -14,7 +14,8 @@ import { ShareholderNotice } from '../ir/ShareholdersPage';
 import NotFoundPage from '../NotFoundPage';
 import { PostArticleView } from '../newsroom/PostDetailPage';
 import { parseRouteId } from '../newsroom/paths';
-import { type Dated, newsKind, type PostKind, type PostNeighbour, videoKind } from '../newsroom/postKinds';
+import type { Dated, PostNeighbour } from '../newsroom/postKinds';
+import { newsPage, type PostPageKind, videoPage } from '../newsroom/postPages';
 import type { PageProps } from '../types';
 
 /** The public page each kind's item shows on, and that page's address (for its hero and breadcrumbs). */
@@ -26,11 +27,11 @@ const publicPage: Record<ContentKind, { pageKey: PageKey; path: (id: number) => 
 };
 
 /** A draft news post or video as its page will show it, between its published neighbours. */
-function PostPreview<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>>({
+function PostPreview<N extends PostNeighbour, A extends Dated<N>>({
   kind,
   article,
 }: {
-  kind: PostKind<N, I, A>;
+  kind: PostPageKind<N, A>;
   article: A;
 }) {
   const language = useLanguage();
@@ -42,9 +43,9 @@ function PostPreview<N extends PostNeighbour, I extends Dated<N>, A extends Date
 function PreviewBody({ preview }: { preview: PreviewItem }) {
   switch (preview.kind) {
     case 'news':
-      return <PostPreview kind={newsKind} article={preview.item} />;
+      return <PostPreview kind={newsPage} article={preview.item} />;
     case 'youtube':
-      return <PostPreview kind={videoKind} article={preview.item} />;
+      return <PostPreview kind={videoPage} article={preview.item} />;
     case 'announcement':
       return <AnnouncementArticleView notice={preview.item} />;
     case 'shareholders':

@@ -11,17 +11,11 @@ import type { PageProps } from '../types';
 import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
 import { newsListPath, parseRouteId } from './paths';
-import {
-  type Dated,
-  newsKind,
-  type PostKind,
-  type PostNeighbour,
-  type PostTexts,
-  videoKind,
-} from './postKinds';
+import type { Dated, PostKind, PostNeighbour } from './postKinds';
+import { newsPage, type PostPageKind, videoPage } from './postPages';
 
-interface PostArticleViewProps<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>> {
-  kind: PostKind<N, I, A>;
+interface PostArticleViewProps<N extends PostNeighbour, A extends Dated<N>> {
+  kind: PostPageKind<N, A>;
   article: A;
   previous?: N | null;
   next?: N | null;
@@ -29,13 +23,13 @@ interface PostArticleViewProps<N extends PostNeighbour, I extends Dated<N>, A ex
 }
 
 /** A post as its page shows it: the public page, and the staff's preview of a draft. */
-export function PostArticleView<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>>({
+export function PostArticleView<N extends PostNeighbour, A extends Dated<N>>({
   kind,
   article,
   previous,
   next,
   actions,
-}: PostArticleViewProps<N, I, A>) {
+}: PostArticleViewProps<N, A>) {
   const { t } = useT();
   const language = useLanguage();
   const entry = (post: N | null | undefined) =>
@@ -70,7 +64,7 @@ export function PostArticleView<N extends PostNeighbour, I extends Dated<N>, A e
   );
 }
 
-function PostEmpty({ texts }: { texts: PostTexts }) {
+function PostEmpty({ texts }: { texts: PostKind<PostNeighbour>['texts'] }) {
   const { t } = useT();
   return (
     <DetailEmpty
@@ -81,11 +75,11 @@ function PostEmpty({ texts }: { texts: PostTexts }) {
   );
 }
 
-function PostArticle<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>>({
+function PostArticle<N extends PostNeighbour, A extends Dated<N>>({
   kind,
   id,
   pageKey,
-}: { kind: PostKind<N, I, A>; id: number } & PageProps) {
+}: { kind: PostPageKind<N, A>; id: number } & PageProps) {
   const { t } = useT();
   const language = useLanguage();
   const article = kind.useArticle(id);
@@ -132,13 +126,13 @@ export default function PostDetailPage({ pageKey }: PageProps) {
   if (id === null) {
     return (
       <PageScaffold pageKey={pageKey} narrow>
-        <PostEmpty texts={video ? videoKind.texts : newsKind.texts} />
+        <PostEmpty texts={video ? videoPage.texts : newsPage.texts} />
       </PageScaffold>
     );
   }
   return video ? (
-    <PostArticle key={`video-${id}`} kind={videoKind} id={id} pageKey={pageKey} />
+    <PostArticle key={`video-${id}`} kind={videoPage} id={id} pageKey={pageKey} />
   ) : (
-    <PostArticle key={`news-${id}`} kind={newsKind} id={id} pageKey={pageKey} />
+    <PostArticle key={`news-${id}`} kind={newsPage} id={id} pageKey={pageKey} />
   );
 }

@@ -1,24 +1,37 @@
+import type { Language } from '@company/content';
 import { CardGrid, NewsCard, Stack, Toolbar } from '@company/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
+import { useNewsPage, useVideoPage } from '../../data/hooks';
+import type { News, NewsNeighbour, PagedRows, Video, VideoNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import type { PageProps } from '../types';
 import { ListCount } from './ListCount';
 import { listPageState, useListParams } from './listParams';
 import { NewsroomTabs } from './NewsroomTabs';
-import { type Dated, newsKind, type PostKind, type PostNeighbour, videoKind } from './postKinds';
+import { type Dated, newsPosts, type PostKind, type PostNeighbour, videoPosts } from './postKinds';
 
 /** Cards per page: three rows of three on desktop. */
 export const POST_PAGE_SIZE = 9;
 
-function PostList<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N>>({
+/** A kind of post as its list reads it. */
+interface PostListKind<Neighbour extends PostNeighbour, Item extends Dated<Neighbour>>
+  extends PostKind<Neighbour> {
+  usePage: (page: number, pageSize: number, language: Language) => UseQueryResult<PagedRows<Item>, Error>;
+}
+
+const newsList: PostListKind<NewsNeighbour, News> = { ...newsPosts, usePage: useNewsPage };
+const videoList: PostListKind<VideoNeighbour, Video> = { ...videoPosts, usePage: useVideoPage };
+
+function PostList<N extends PostNeighbour, I extends Dated<N>>({
   kind,
   pageKey,
-}: { kind: PostKind<N, I, A> } & PageProps) {
+}: { kind: PostListKind<N, I> } & PageProps) {
   const { t } = useT();
   const { page, setPage } = useListParams();
   const posts = kind.usePage(page, POST_PAGE_SIZE, useLanguage());
@@ -65,8 +78,8 @@ function PostList<N extends PostNeighbour, I extends Dated<N>, A extends Dated<N
 /** /newsroom/News and /newsroom/Youtube: the kind's cards, newest first, paged with ?page= in the URL. */
 export default function PostListPage({ pageKey }: PageProps) {
   return pageKey === 'newsroom_youtube' ? (
-    <PostList key={pageKey} kind={videoKind} pageKey={pageKey} />
+    <PostList key={pageKey} kind={videoList} pageKey={pageKey} />
   ) : (
-    <PostList key={pageKey} kind={newsKind} pageKey={pageKey} />
+    <PostList key={pageKey} kind={newsList} pageKey={pageKey} />
   );
 }
