@@ -100,6 +100,15 @@ describe('renderDatabaseTypes', () => {
         tableColumns: [],
         returns: { name: 'notes', kind: 'c', schema: 'public', arrayDepth: 0 },
         returnsSet: true,
+        strict: false,
+      },
+      {
+        name: 'note_count',
+        args: [{ name: 'pattern', type: text, hasDefault: false }],
+        tableColumns: [],
+        returns: { ...text, name: 'int8' },
+        returnsSet: false,
+        strict: true,
       },
     ],
     enums: [{ name: 'mood', values: ['glad', 'sad'] }],
@@ -118,10 +127,11 @@ describe('renderDatabaseTypes', () => {
     );
   });
 
-  it('types functions, set-returning ones as arrays of rows, and enums as unions', () => {
+  it('types functions (null arguments unless strict), set-returning ones as arrays of rows, and enums as unions', () => {
     expect(source).toContain(
-      "notes_like: { Args: { pattern: string; max?: number; }; Returns: Database['public']['Tables']['notes']['Row'][]; };",
+      "notes_like: { Args: { pattern: string | null; max?: number | null; }; Returns: Database['public']['Tables']['notes']['Row'][]; };",
     );
+    expect(source).toContain('note_count: { Args: { pattern: string; }; Returns: number; };');
     expect(source).toContain("mood: 'glad' | 'sad';");
   });
 });

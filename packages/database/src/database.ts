@@ -497,21 +497,21 @@ export type Database = {
     Functions: {
       apply_pending_version: {
         Args: {
-          pending_id: number;
-          force?: boolean;
+          pending_id: number | null;
+          force?: boolean | null;
         };
         Returns: Json;
       };
       discard_pending_version: {
         Args: {
-          pending_id: number;
+          pending_id: number | null;
         };
         Returns: undefined;
       };
       editing_presence_beat: {
         Args: {
-          kind: string;
-          item_id: number;
+          kind: string | null;
+          item_id: number | null;
         };
         Returns: {
           email: string;
@@ -520,8 +520,8 @@ export type Database = {
       };
       editing_presence_leave: {
         Args: {
-          kind: string;
-          item_id: number;
+          kind: string | null;
+          item_id: number | null;
         };
         Returns: undefined;
       };
@@ -535,40 +535,40 @@ export type Database = {
       };
       remove_staff_access: {
         Args: {
-          user_id: string;
+          user_id: string | null;
         };
         Returns: undefined;
       };
       restore_revision: {
         Args: {
-          revision_id: number;
+          revision_id: number | null;
         };
         Returns: Json;
       };
       save_pending_version: {
         Args: {
-          kind: string;
-          item_id: number;
-          fields: Json;
-          based_on_version: number;
-          message?: string;
+          kind: string | null;
+          item_id: number | null;
+          fields: Json | null;
+          based_on_version: number | null;
+          message?: string | null;
         };
         Returns: Json;
       };
       search_content: {
         Args: {
-          query: string;
-          lang?: string;
-          max_results?: number;
-          skip?: number;
-          kind?: string;
+          query: string | null;
+          lang?: string | null;
+          max_results?: number | null;
+          skip?: number | null;
+          kind?: string | null;
         };
         Returns: Json;
       };
       set_staff_role: {
         Args: {
-          user_id: string;
-          new_role: string;
+          user_id: string | null;
+          new_role: string | null;
         };
         Returns: undefined;
       };

@@ -50,6 +50,8 @@ export interface SqlFunction {
   tableColumns: { name: string; type: PgType }[];
   returns: PgType;
   returnsSet: boolean;
+  /** `strict`: never called with a null argument (answers null instead), so its arguments take no null. */
+  strict: boolean;
 }
 
 export interface EnumType {
@@ -163,13 +165,15 @@ export async function introspect(db: Queryable, schema = 'public'): Promise<Sche
     ndefaults: number;
     returns: PgType;
     returnsSet: boolean;
+    strict: boolean;
   }>(
     `select p.proname as name, p.proargnames::text[] as argnames, p.proargmodes::text[] as argmodes,
             array(select ${typeColumns('t.oid', 'x')}
                     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality t(oid, ord)
                    order by t.ord) as alltypes,
             p.pronargs::int as ninputs, p.pronargdefaults::int as ndefaults,
-            ${typeColumns('p.prorettype', 'returns')}, p.proretset as "returnsSet"
+            ${typeColumns('p.prorettype', 'returns')}, p.proretset as "returnsSet",
+            p.proisstrict as strict
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = $1 and p.prokind = 'f'
         and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype, 'internal'::regtype)
@@ -191,7 +195,14 @@ export async function introspect(db: Queryable, schema = 'public'): Promise<Sche
     args.forEach((arg, index) => {
       arg.hasDefault = index >= args.length - row.ndefaults;
     });
-    return { name: row.name, args, tableColumns, returns: row.returns, returnsSet: row.returnsSet };
+    return {
+      name: row.name,
+      args,
+      tableColumns,
+      returns: row.returns,
+      returnsSet: row.returnsSet,
+      strict: row.strict,
+    };
   });
 
   const enumRows = await db.query<{ name: string; values: string[] }>(

@@ -98,13 +98,15 @@ referencedColumns: [${relationship.referencedColumns.map(literal).join(', ')}];
   return `${key(relation.name)}: {\n${parts.join('\n')}\n};`;
 }
 
+/** A function's arguments take null unless it is strict (Postgres passes null in, as a request may send it). */
 function renderFunction(fn: SqlFunction, schema: string, relations: readonly Relation[]): string {
   const args =
     fn.args.length === 0
       ? 'never'
       : objectOf(
           fn.args.map(
-            (arg) => `${key(arg.name)}${arg.hasDefault ? '?' : ''}: ${tsType(arg.type, schema, relations)};`,
+            (arg) =>
+              `${key(arg.name)}${arg.hasDefault ? '?' : ''}: ${tsType(arg.type, schema, relations)}${fn.strict ? '' : ' | null'};`,
           ),
         );
   let returns: string;
