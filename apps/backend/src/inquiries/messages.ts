@@ -1,19 +1,20 @@
 import { company, contactCategories, type Language } from '@company/content';
 import { lookupTranslation } from '@company/content/resources';
+import type { Tables } from '@company/database';
 
-/** An inquiry as the desk's mail needs it: everything the visitor wrote. */
-export interface InquiryForMail {
-  reference: string;
-  category: string;
-  company: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  locale: string;
+type InquiryRow = Tables<'inquiries'>;
+
+/**
+ * An inquiry as the desk's mail needs it: everything the visitor wrote, from the table's row. `reference` is
+ * never null (a column generated from the id); `createdAt` is the moment as the mail shows it (Korean time).
+ */
+export type InquiryForMail = Pick<
+  InquiryRow,
+  'category' | 'company' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'locale'
+> & {
+  reference: NonNullable<InquiryRow['reference']>;
   createdAt: string;
-}
+};
 
 /**
  * What the acknowledgement may use: the reference and category (the company's own words) and where and

@@ -1,3 +1,4 @@
+import type { Tables } from '@company/database';
 import type { Database } from '../db/database';
 import type { InquiryForMail } from './messages';
 import type { ReviewRequestForMail } from './review-mail';
@@ -10,19 +11,24 @@ export type OutboxEntry =
   | { id: number; kind: InquiryMailKind; attempts: number; inquiry: InquiryForMail }
   | { id: number; kind: 'review_request'; attempts: number; review: ReviewRequestForMail };
 
-interface ClaimedRow extends Record<string, unknown> {
+/** The inquiry's columns of a claimed message: null on a review request's (the inquiry is joined to it). */
+type JoinedInquiry = {
+  [Column in
+    | 'reference'
+    | 'category'
+    | 'company'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'subject'
+    | 'message'
+    | 'locale']: Tables<'inquiries'>[Column] | null;
+};
+
+interface ClaimedRow extends Record<string, unknown>, JoinedInquiry {
   id: number | string;
   kind: OutboxKind;
   attempts: number;
-  reference: string | null;
-  category: string | null;
-  company: string | null;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  subject: string | null;
-  message: string | null;
-  locale: string | null;
   created_at: string;
   recipient: string | null;
   review_kind: string | null;

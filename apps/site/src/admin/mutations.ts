@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { useAppQueryClient } from '../data/queryClient';
 import type { Announcement, News, Shareholder, Video } from '../data/types';
-import { adminClient } from './client';
+import { adminClient, uncheckedAdminClient } from './client';
 import { writeErrorOf } from './data/conflict';
 import { uploadNewsImage } from './upload';
 
@@ -60,7 +60,7 @@ export class NothingChangedError extends Error {
 }
 
 async function insertRow<T extends Table>(table: T, values: RowInputs[T]): Promise<number> {
-  const client = await adminClient();
+  const client = await uncheckedAdminClient();
   const { data, error } = await client.from(table).insert(values).select('id');
   if (error) throw writeErrorOf(error);
   const id = (data as { id: number }[] | null)?.[0]?.id;
@@ -81,7 +81,7 @@ export async function updateItem<T extends Table>(
   basedOnVersion: number,
   values: Partial<RowInputs[T]>,
 ): Promise<number> {
-  const client = await adminClient();
+  const client = await uncheckedAdminClient();
   const { data, error } = await client
     .from(table)
     .update({ ...values, version: nextVersion(basedOnVersion) })

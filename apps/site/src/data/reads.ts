@@ -38,7 +38,7 @@ function listedIn<Q extends { not: (column: string, operator: string, value: nul
 
 export async function fetchNewsById(id: number): Promise<News | null> {
   const db = await publicClient();
-  return unwrap(await db.from('news').select('*').eq('id', id).maybeSingle<News>());
+  return unwrap(await db.from('news').select('*').eq('id', id).maybeSingle());
 }
 
 export async function fetchPreviousNews(
@@ -52,7 +52,7 @@ export async function fetchPreviousNews(
   )
     .order('id', { ascending: false })
     .limit(1)
-    .maybeSingle<NewsNeighbour>();
+    .maybeSingle();
   return unwrap(answer);
 }
 
@@ -64,7 +64,7 @@ export async function fetchNextNews(id: number, language: Language = 'ko'): Prom
   )
     .order('id', { ascending: true })
     .limit(1)
-    .maybeSingle<NewsNeighbour>();
+    .maybeSingle();
   return unwrap(answer);
 }
 
@@ -81,13 +81,13 @@ export async function fetchLatestShareholder(language: Language = 'ko'): Promise
   const answer = await listedIn(db.from('shareholders').select('*'), language)
     .order('created_at', { ascending: false })
     .limit(1)
-    .maybeSingle<Shareholder>();
+    .maybeSingle();
   return unwrap(answer);
 }
 
 export async function fetchVideoById(id: number): Promise<Video | null> {
   const db = await publicClient();
-  return unwrap(await db.from('youtube').select('*').eq('id', id).maybeSingle<Video>());
+  return unwrap(await db.from('youtube').select('*').eq('id', id).maybeSingle());
 }
 
 export async function fetchPreviousVideo(
@@ -101,7 +101,7 @@ export async function fetchPreviousVideo(
   )
     .order('id', { ascending: false })
     .limit(1)
-    .maybeSingle<VideoNeighbour>();
+    .maybeSingle();
   return unwrap(answer);
 }
 
@@ -113,13 +113,13 @@ export async function fetchNextVideo(id: number, language: Language = 'ko'): Pro
   )
     .order('id', { ascending: true })
     .limit(1)
-    .maybeSingle<VideoNeighbour>();
+    .maybeSingle();
   return unwrap(answer);
 }
 
 export async function fetchAnnouncementById(id: number): Promise<Announcement | null> {
   const db = await publicClient();
-  return unwrap(await db.from('announcement').select('*').eq('id', id).maybeSingle<Announcement>());
+  return unwrap(await db.from('announcement').select('*').eq('id', id).maybeSingle());
 }
 
 /** PostgREST's answer to an offset past the last row (416): a page beyond the end, e.g. an old `?page=` link. */
@@ -214,7 +214,6 @@ export async function fetchFeedNews(limit = 50, language: Language = 'ko'): Prom
   const answer = await (language === 'en' ? all.not('title_en', 'is', null) : all)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
-    .limit(limit)
-    .returns<FeedNews[]>();
+    .limit(limit);
   return unwrap(answer) ?? [];
 }

@@ -1,56 +1,38 @@
+import type { VisitorRow } from './visitorDatabase';
+
 /**
- * Rows of the four content tables (supabase/migrations). `title_en` and `content_en` are the optional English
- * version on the same row: null when there is none (see `contentLanguage.ts`). `version` counts the row's
- * changes (an update must send the version it was based on + 1); reads that select it have it.
+ * Rows of the four content tables, as the public pages read them: derived from the `Database` type generated
+ * from supabase/migrations (`pnpm db:types`) as visitors read it (`visitorDatabase.ts`). `title_en` and
+ * `content_en` are the optional English version on the same row: null when there is none (see
+ * `contentLanguage.ts`). `version` counts the row's changes (an update must send the version it was based on
+ * + 1); reads that select it, and the other optional columns, have them.
  */
-export interface News {
-  id: number;
-  title: string;
-  content: string;
-  title_en: string | null;
-  content_en: string | null;
-  thumbnail: string;
-  /** What the thumbnail shows, in Korean and English (null: none given). Reads that select them have them. */
-  thumbnail_alt?: string | null;
-  thumbnail_alt_en?: string | null;
-  created_at: string;
-  updated_at?: string;
-  version?: number;
-}
+
+export type News = Pick<
+  VisitorRow<'news'>,
+  'id' | 'title' | 'content' | 'title_en' | 'content_en' | 'thumbnail' | 'created_at'
+> &
+  /** What the thumbnail shows, in Korean and English (null: none given). */
+  Partial<Pick<VisitorRow<'news'>, 'thumbnail_alt' | 'thumbnail_alt_en' | 'updated_at' | 'version'>>;
 
 export type NewsNeighbour = Pick<News, 'id' | 'title' | 'title_en' | 'thumbnail'>;
 
-export interface Video {
-  id: number;
-  title: string;
-  title_en: string | null;
-  video_id: string;
-  created_at: string;
-  version?: number;
-}
+export type Video = Pick<VisitorRow<'youtube'>, 'id' | 'title' | 'title_en' | 'video_id' | 'created_at'> &
+  Partial<Pick<VisitorRow<'youtube'>, 'version'>>;
 
 export type VideoNeighbour = Pick<Video, 'id' | 'title' | 'title_en' | 'video_id'>;
 
-export interface Announcement {
-  id: number;
-  title: string;
-  content: string;
-  title_en: string | null;
-  content_en: string | null;
-  created_at: string;
-  version?: number;
-}
+export type Announcement = Pick<
+  VisitorRow<'announcement'>,
+  'id' | 'title' | 'content' | 'title_en' | 'content_en' | 'created_at'
+> &
+  Partial<Pick<VisitorRow<'announcement'>, 'version'>>;
 
-export interface Shareholder {
-  id: number;
-  title: string;
-  content: string;
-  title_en: string | null;
-  content_en: string | null;
-  meeting_date: string | null;
-  created_at: string;
-  version?: number;
-}
+export type Shareholder = Pick<
+  VisitorRow<'shareholders'>,
+  'id' | 'title' | 'content' | 'title_en' | 'content_en' | 'meeting_date' | 'created_at'
+> &
+  Partial<Pick<VisitorRow<'shareholders'>, 'version'>>;
 
 export interface PagedRows<T> {
   rows: T[];

@@ -30,7 +30,7 @@ export function auditKindKey(kind: string): TranslationKey | undefined {
  * account; none for an image.
  */
 export function auditItemHref(entry: Pick<AuditEntry, 'kind' | 'item_id'>): string | undefined {
-  const id = Number.parseInt(entry.item_id ?? '', 10);
+  const id = Number.parseInt(entry.item_id, 10);
   if (isContentKind(entry.kind) && Number.isSafeInteger(id) && id > 0)
     return dashboardPaths.history(entry.kind, id);
   if (entry.kind === 'staff') return '/admin/staff';

@@ -1,7 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
 import { useAppQueryClient } from '../../data/queryClient';
-import { adminClient } from '../client';
+import { type AdminClient, adminClient } from '../client';
 import type { AuditEntry } from '../dashboard/types';
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -32,7 +31,7 @@ export function kstDayStart(day: string, next = false): string | undefined {
 }
 
 /** The log's query with the filters applied, newest first (a builder: not sent until awaited). */
-function filteredQuery(client: SupabaseClient, filters: AuditFilters, count: boolean) {
+function filteredQuery(client: AdminClient, filters: AuditFilters, count: boolean) {
   let query = client.from('audit_log').select(COLUMNS, count ? { count: 'exact' } : undefined);
   if (filters.actor) query = query.eq('actor_email', filters.actor);
   if (filters.action) query = query.eq('action', filters.action);

@@ -1,5 +1,5 @@
 import type { ContentKind } from '@company/content';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AdminClient } from '../client';
 import type { Publication } from './publication';
 
 export const DASHBOARD_PAGE_SIZE = 10;
@@ -77,7 +77,7 @@ export const DASHBOARD_SEARCH_LIMIT = 50;
  * filtered, sorted and paged as usual.
  */
 export async function searchedIds(
-  client: Pick<SupabaseClient, 'rpc'>,
+  client: Pick<AdminClient, 'rpc'>,
   kind: ContentKind,
   search: string,
 ): Promise<number[] | null> {

@@ -1,8 +1,7 @@
 import { type ContentKind, contentKinds } from '@company/content';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
 import { useAppQueryClient } from '../../data/queryClient';
-import { adminClient } from '../client';
+import { type AdminClient, adminClient } from '../client';
 
 /** An item scheduled to appear, with its moment. */
 export interface ScheduledItem {
@@ -44,7 +43,7 @@ async function perKind(count: (kind: ContentKind) => Counted): Promise<Record<Co
   >;
 }
 
-async function scheduledOf(client: SupabaseClient, kind: ContentKind, now: string) {
+async function scheduledOf(client: AdminClient, kind: ContentKind, now: string) {
   const { data, count, error } = await client
     .from(kind)
     .select('id, title, published_at', { count: 'exact' })

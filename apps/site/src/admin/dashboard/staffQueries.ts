@@ -51,7 +51,9 @@ export async function fetchStaffItem<K extends ContentKind>(
   id: number,
 ): Promise<StaffRows[K] | null> {
   const client = await adminClient();
-  const { data, error } = await client.from(kind).select('*').eq('id', id).maybeSingle();
+  // Widened to every kind: supabase-js checks columns against a table it knows, not a type parameter.
+  const table: ContentKind = kind;
+  const { data, error } = await client.from(table).select('*').eq('id', id).maybeSingle();
   if (error) throw new Error(error.message);
   return (data as StaffRows[K] | null) ?? null;
 }

@@ -1,3 +1,4 @@
+import type { Tables } from '@company/database';
 import type { Announcement, News, Shareholder, Video } from '../../data/types';
 import type { PublicationColumns } from './publication';
 
@@ -30,24 +31,17 @@ export interface ListedItem extends StaffColumns {
   created_at: string;
 }
 
-/** One saved earlier version of an item (`public.revisions`). */
-export interface Revision {
-  id: number;
-  kind: string;
-  item_id: number;
+/**
+ * One saved earlier version of an item (`public.revisions`): `fields` holds the item's content columns (a JSON
+ * object) and `action` one of these (the table's check constraint).
+ */
+export type Revision = Pick<Tables<'revisions'>, 'id' | 'kind' | 'item_id' | 'actor_email' | 'created_at'> & {
   fields: Record<string, unknown>;
   action: 'update' | 'delete' | 'restore';
-  actor_email: string | null;
-  created_at: string;
-}
+};
 
 /** One entry of `public.audit_log`. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_email: string | null;
-  action: string;
-  kind: string;
-  item_id: string | null;
-  title: string | null;
-}
+export type AuditEntry = Pick<
+  Tables<'audit_log'>,
+  'id' | 'at' | 'actor_email' | 'action' | 'kind' | 'item_id' | 'title'
+>;

@@ -61,15 +61,18 @@ export async function savePendingVersion<K extends ContentKind>(
   input: SavePendingInput<K>,
 ): Promise<PendingVersion<K>> {
   const client = await adminClient();
+  // Widened to every kind, whose fields are plain JSON values (a type parameter's are not known to be).
+  const fields: PendingFields<ContentKind> = input.fields;
   const { data, error } = await client.rpc('save_pending_version', {
     kind: input.kind,
     item_id: input.itemId,
-    fields: input.fields,
+    fields,
     based_on_version: input.basedOnVersion,
     message: input.message ?? null,
   });
   if (error) throw writeErrorOf(error);
-  return data as PendingVersion<K>;
+  // The function answers the saved row as jsonb (`to_jsonb(pending)`), typed `Json` by the generated types.
+  return data as unknown as PendingVersion<K>;
 }
 
 /**

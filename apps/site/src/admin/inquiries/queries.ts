@@ -1,8 +1,7 @@
 import type { InquiryStatus } from '@company/content';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAppQueryClient } from '../../data/queryClient';
-import { adminClient } from '../client';
+import { type AdminClient, adminClient } from '../client';
 import { NothingChangedError } from '../mutations';
 import type { Inquiry, InquiryFilters, InquiryMail } from './types';
 
@@ -18,7 +17,7 @@ export function searchTerm(text: string): string {
 }
 
 /** The list's query with the filters applied, newest first (a builder: not sent until awaited). */
-function filteredQuery(client: SupabaseClient, filters: InquiryFilters, columns: string, count: boolean) {
+function filteredQuery(client: AdminClient, filters: InquiryFilters, columns: string, count: boolean) {
   let query = client.from('inquiries').select(columns, count ? { count: 'exact' } : undefined);
   if (filters.category) query = query.eq('category', filters.category);
   if (filters.status) query = query.eq('status', filters.status);

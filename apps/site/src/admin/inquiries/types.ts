@@ -1,31 +1,41 @@
 import type { InquiryStatus } from '@company/content';
+import type { Tables } from '@company/database';
 
-/** An inquiry as staff read it. */
-export interface Inquiry {
-  id: string;
-  reference: string;
-  category: string;
-  company: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  consent: boolean;
+type InquiryRow = Tables<'inquiries'>;
+
+/**
+ * An inquiry as staff read it: the table's row (its columns the form asked for), with `reference` never null (a
+ * column generated from the id) and `status` one of the statuses (the table's check constraint).
+ */
+export type Inquiry = Pick<
+  InquiryRow,
+  | 'id'
+  | 'category'
+  | 'company'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'subject'
+  | 'message'
+  | 'consent'
+  | 'locale'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  reference: NonNullable<InquiryRow['reference']>;
   status: InquiryStatus;
-  locale: string;
-  created_at: string;
-  updated_at: string;
-}
+};
 
-/** One e-mail of an inquiry in the outbox. */
-export interface InquiryMail {
+/**
+ * One e-mail of an inquiry in the outbox. `kind` is one of these two for an inquiry's mail (the table's check
+ * constraint; its third kind, a review request's mail, has no inquiry).
+ */
+export type InquiryMail = Pick<
+  Tables<'inquiry_outbox'>,
+  'attempts' | 'sent_at' | 'last_error' | 'next_attempt_at'
+> & {
   kind: 'desk' | 'acknowledgement';
-  attempts: number;
-  sent_at: string | null;
-  last_error: string | null;
-  next_attempt_at: string;
-}
+};
 
 export interface InquiryFilters {
   search: string;

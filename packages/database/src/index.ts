@@ -1,0 +1,1 @@
+export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database';
