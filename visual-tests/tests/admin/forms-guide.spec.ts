@@ -147,6 +147,23 @@ test("the toolbar's image button asks for the image and its description, and edi
     .toContain('alt="웨이퍼를 옮기는 로봇 팔"');
 });
 
+test('a body image the server cannot take is refused in the dialog, under 이미지 업로드 실패, keeping what was typed', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, site.url);
+  await draftWithOnlyATitle(page, '올릴 수 없는 본문 이미지');
+  await page.getByRole('button', { name: '이미지', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: '본문에 이미지 넣기' });
+  await dialog
+    .getByLabel(/^이미지 파일/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await dialog.getByLabel(/^이미지 설명/).fill('회의록');
+  await dialog.getByRole('button', { name: '본문에 넣기' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^이미지 업로드 실패: /);
+  await expect(dialog.getByLabel(/^이미지 설명/)).toHaveValue('회의록');
+  await expect(bodyBox(page).locator('img')).toHaveCount(0);
+});
+
 test("a post's share image is described by its thumbnail's description, in Korean and English", async ({
   page,
 }) => {

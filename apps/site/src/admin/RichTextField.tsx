@@ -29,11 +29,18 @@ export function RichTextField({ label, value, onChange, disabled, required, erro
   const labelId = useId();
   const labels = useEditorLabels(label);
   const upload = useUploadImage();
-  // The image dialog shows why, and keeps the chosen file and description.
+  // The image dialog shows it (the specification's alert 이미지 업로드 실패, then why), and keeps the chosen file
+  // and description.
   const onUploadError = (failure: unknown) =>
-    failure instanceof ImageRejectedError
-      ? t(failure.reason === 'type' ? 'admin:news_edit.image_wrong_type' : 'admin:news_edit.image_too_large')
-      : `${t('admin:news_edit.image_upload_failed')}: ${errorMessage(failure)}`;
+    `${t('admin:news_edit.image_upload_failed')}: ${
+      failure instanceof ImageRejectedError
+        ? t(
+            failure.reason === 'type'
+              ? 'admin:news_edit.image_wrong_type'
+              : 'admin:news_edit.image_too_large',
+          )
+        : errorMessage(failure)
+    }`;
   return (
     <div className={styles.field} id={id}>
       <span id={labelId} className={styles.fieldLabel}>
