@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readAt, setServerQueries } from '../data/serverQueries';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { setDocumentLanguage } from '../i18n/documentLanguage';
 import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
-import { App, loadFirstPage } from './App';
+import { App } from './App';
+import { loadRoutesOf, siteRoutes } from './routes';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
@@ -27,17 +28,21 @@ export async function startApp(): Promise<void> {
   // Every namespace of the language is in before hydration begins: the site's components ask for all of them
   // (useT), and one still loading would suspend the hydration and start it again once it came.
   await initI18n(language, hydrating ? await loadLanguage(language) : undefined);
-  // The data the page was rendered with goes to the query client the page's first data hook makes.
-  if (hydrating) setServerQueries(ssr.liveData ? readAt(ssr.queries, Date.now()) : ssr.queries);
+  // The data the page was rendered with fills the browser's query client (a page without data never loads it).
+  if (hydrating && ssr.queries.queries.length > 0) {
+    const { hydrateBrowserQueries } = await import('../data/queryClient');
+    hydrateBrowserQueries(ssr.queries, ssr.liveData);
+  }
   setFirstPageFromServer(hydrating);
-  await loadFirstPage(window.location.pathname);
+  await loadRoutesOf(window.location.pathname);
   setFirstPageFromServer(false);
+  const router = createBrowserRouter(siteRoutes, { hydrationData: { loaderData: firstLoaderData() } });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>
   );
   if (hydrating) {
@@ -51,6 +56,19 @@ export async function startApp(): Promise<void> {
     removeServerHead();
     createRoot(container).render(app);
   }
+}
+
+/**
+ * The first page's loaders have run already: the server's render read its data (hydrated above), and a page
+ * rendered afresh reads it as it mounts. Telling the router so keeps it from running them again before the
+ * first render (which would then be a loading state instead of the server's page). A section's redirect
+ * still runs.
+ */
+function firstLoaderData(): Record<string, null> {
+  const matches = matchRoutes(siteRoutes, window.location.pathname) ?? [];
+  return Object.fromEntries(
+    matches.flatMap(({ route }) => (route.loader && route.handle ? [[route.id, null]] : [])),
+  );
 }
 
 /**

@@ -44,12 +44,12 @@ export function newsArticleOf(news: News, tools: HtmlTools): NewsArticle {
 
 /** The reads of stored HTML that pages display; the sanitiser loads alongside the request. */
 export async function fetchNewsArticle(id: number): Promise<NewsArticle | null> {
-  const [news, tools] = await Promise.all([reads.fetchNewsById(id), htmlTools()]);
+  const [news, tools] = await Promise.all([reads.fetchById('news', id), htmlTools()]);
   return news && newsArticleOf(news, tools);
 }
 
 export async function fetchAnnouncementArticle(id: number): Promise<Displayed<Announcement> | null> {
-  const [notice, tools] = await Promise.all([reads.fetchAnnouncementById(id), htmlTools()]);
+  const [notice, tools] = await Promise.all([reads.fetchById('announcement', id), htmlTools()]);
   return notice && displayed(notice, tools);
 }
 

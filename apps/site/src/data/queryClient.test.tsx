@@ -2,8 +2,7 @@ import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useAppQueryClient } from './queryClient';
-import { readAt, setServerQueries, takeServerQueries } from './serverQueries';
+import { hydrateBrowserQueries, readAt, useAppQueryClient } from './queryClient';
 
 describe('useAppQueryClient', () => {
   it('uses the client a provider gives (a server render, a test)', () => {
@@ -17,12 +16,11 @@ describe('useAppQueryClient', () => {
   it('otherwise makes the browser client once, filled with the data the server rendered the page with', () => {
     const server = new QueryClient();
     server.setQueryData(['news', 'detail', 7], { id: 7, title: '서버에서 읽은 뉴스' });
-    setServerQueries(dehydrate(server));
+    hydrateBrowserQueries(dehydrate(server), false);
     const first = renderHook(() => useAppQueryClient()).result.current;
     expect(first.getQueryData(['news', 'detail', 7])).toEqual({ id: 7, title: '서버에서 읽은 뉴스' });
     expect(first.getDefaultOptions().queries?.refetchOnWindowFocus).toBe(false);
-    // The server's data is handed over once; later hooks share the same client.
-    expect(takeServerQueries()).toBeUndefined();
+    // Later hooks share the same client.
     expect(renderHook(() => useAppQueryClient()).result.current).toBe(first);
   });
 });

@@ -9,7 +9,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { takeServerQueries } from './serverQueries';
 
 function createAppQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -17,17 +16,33 @@ function createAppQueryClient(): QueryClient {
 
 let browserClient: QueryClient | undefined;
 
-/**
- * The browser's one query client, made when a page first reads data and filled with the data the server
- * rendered that page with. Pages without data never load TanStack Query.
- */
-function browserQueryClient(): QueryClient {
-  if (!browserClient) {
-    browserClient = createAppQueryClient();
-    const queries: DehydratedState | undefined = takeServerQueries();
-    if (queries) hydrate(browserClient, queries);
-  }
+/** The browser's one query client, made when a page first reads data. Pages without data never load it. */
+export function browserQueryClient(): QueryClient {
+  browserClient ??= createAppQueryClient();
   return browserClient;
+}
+
+/**
+ * Fills the browser's query client with the data the server rendered the first page with. `live`: the server
+ * renders the page again whenever content changes, so its data is current as of now (see `readAt`).
+ */
+export function hydrateBrowserQueries(queries: DehydratedState, live: boolean): void {
+  hydrate(browserQueryClient(), live ? readAt(queries, Date.now()) : queries);
+}
+
+/**
+ * The server's data as if read at `now`: for a page whose server renders it again whenever content changes,
+ * what the page carries is current when it arrives, however long ago it was rendered. Its queries then stay
+ * fresh for their `staleTime` from the visit on, instead of being read again as soon as the page hydrates.
+ */
+export function readAt(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt > 0 ? now : 0 },
+    })),
+  };
 }
 
 /**

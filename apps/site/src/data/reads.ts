@@ -36,38 +36,55 @@ function listedIn<Q extends { not: (column: string, operator: string, value: nul
   return language === 'en' ? query.not('title_en', 'is', null) : query;
 }
 
-export async function fetchNewsById(id: number): Promise<News | null> {
+/** A table whose rows have a page of their own, and the row type a visitor reads of it. */
+export interface PostRows {
+  news: News;
+  youtube: Video;
+  announcement: Announcement;
+}
+export type PostTable = keyof PostRows;
+
+/** The row with that id, or null when there is none (or it is not published). */
+export async function fetchById<T extends PostTable>(table: T, id: number): Promise<PostRows[T] | null> {
   const db = await publicClient();
-  return unwrap(await db.from('news').select('*').eq('id', id).maybeSingle());
+  const answer = await db.from(table).select('*').match({ id }).maybeSingle();
+  return unwrap(answer) as PostRows[T] | null;
 }
 
-export async function fetchPreviousNews(
+/** What a post's page shows of the posts before and after it. */
+export interface NeighbourRows {
+  news: NewsNeighbour;
+  youtube: VideoNeighbour;
+}
+export type NeighbourTable = keyof NeighbourRows;
+const neighbourColumns: Record<NeighbourTable, string> = {
+  news: 'id, title, title_en, thumbnail',
+  youtube: 'id, title, title_en, video_id',
+};
+
+/**
+ * The post just before (`previous`: the next lower id) or after (`next`) the one with `id`, among those a page
+ * of `language` lists; null at either end.
+ */
+export async function fetchNeighbour<T extends NeighbourTable>(
+  table: T,
+  direction: 'previous' | 'next',
   id: number,
   language: Language = 'ko',
-): Promise<NewsNeighbour | null> {
+): Promise<NeighbourRows[T] | null> {
   const db = await publicClient();
+  const around = db.from(table).select(neighbourColumns[table]);
   const answer = await listedIn(
-    db.from('news').select('id, title, title_en, thumbnail').lt('id', id),
+    direction === 'previous' ? around.filter('id', 'lt', id) : around.filter('id', 'gt', id),
     language,
   )
-    .order('id', { ascending: false })
+    .order('id', { ascending: direction === 'next' })
     .limit(1)
     .maybeSingle();
-  return unwrap(answer);
+  return unwrap(answer) as NeighbourRows[T] | null;
 }
 
-export async function fetchNextNews(id: number, language: Language = 'ko'): Promise<NewsNeighbour | null> {
-  const db = await publicClient();
-  const answer = await listedIn(
-    db.from('news').select('id, title, title_en, thumbnail').gt('id', id),
-    language,
-  )
-    .order('id', { ascending: true })
-    .limit(1)
-    .maybeSingle();
-  return unwrap(answer);
-}
-
+/** The newest rows a page of `language` lists, newest first. */
 export async function fetchLatestNews(limit = 3, language: Language = 'ko'): Promise<News[]> {
   const db = await publicClient();
   const answer = await listedIn(db.from('news').select('*'), language)
@@ -83,43 +100,6 @@ export async function fetchLatestShareholder(language: Language = 'ko'): Promise
     .limit(1)
     .maybeSingle();
   return unwrap(answer);
-}
-
-export async function fetchVideoById(id: number): Promise<Video | null> {
-  const db = await publicClient();
-  return unwrap(await db.from('youtube').select('*').eq('id', id).maybeSingle());
-}
-
-export async function fetchPreviousVideo(
-  id: number,
-  language: Language = 'ko',
-): Promise<VideoNeighbour | null> {
-  const db = await publicClient();
-  const answer = await listedIn(
-    db.from('youtube').select('id, title, title_en, video_id').lt('id', id),
-    language,
-  )
-    .order('id', { ascending: false })
-    .limit(1)
-    .maybeSingle();
-  return unwrap(answer);
-}
-
-export async function fetchNextVideo(id: number, language: Language = 'ko'): Promise<VideoNeighbour | null> {
-  const db = await publicClient();
-  const answer = await listedIn(
-    db.from('youtube').select('id, title, title_en, video_id').gt('id', id),
-    language,
-  )
-    .order('id', { ascending: true })
-    .limit(1)
-    .maybeSingle();
-  return unwrap(answer);
-}
-
-export async function fetchAnnouncementById(id: number): Promise<Announcement | null> {
-  const db = await publicClient();
-  return unwrap(await db.from('announcement').select('*').eq('id', id).maybeSingle());
 }
 
 /** PostgREST's answer to an offset past the last row (416): a page beyond the end, e.g. an old `?page=` link. */

@@ -1,9 +1,27 @@
-import type { PageKey } from '@company/content';
+import type { Language, PageKey } from '@company/content';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 
 /** Every page module's default export takes the key of the page it shows (shared modules serve several). */
 export interface PageProps {
   pageKey: PageKey;
 }
 
-export type PageModule = { default: ComponentType<PageProps> };
+/** Where a page is: its route's key, parameters, URL and language. */
+export interface PageLocation extends PageProps {
+  params: Params;
+  url: URL;
+  language: Language;
+}
+
+/**
+ * What a page reads, started into `client` by its route's loader (with the `queryOptions` its components read
+ * with): the server renders once all of it is in, the browser starts it as the page's module arrives.
+ */
+export type PageReads = (page: PageLocation, client: QueryClient) => Promise<unknown>[];
+
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  reads?: PageReads;
+}

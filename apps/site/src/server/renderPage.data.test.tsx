@@ -49,14 +49,39 @@ describe('a page rendered with its data', () => {
     expect(page.html).toContain('준공 소식');
     expect(page.html).not.toContain('<!--$?-->');
     expect(page.usesData).toBe(true);
-    expect(page.renders).toBe(1);
+    expect(page.unloadedQueries).toEqual([]);
     expect(asked).toEqual(['POST /rest/v1/rpc/search_content']);
   });
 
   it('reads the page and kind of the URL as the page does', async () => {
     const page = await renderPage(`/en/search?q=cleanroom&kind=news&page=3`, { withData: true });
-    expect(page.renders).toBe(1);
+    expect(page.unloadedQueries).toEqual([]);
     const [query] = page.state.queries.queries;
     expect(query?.queryKey).toEqual(['search', 'en', 'cleanroom', 'news', 3, 10]);
+  });
+
+  // Every page that reads data, in both languages: its route's loader reads all of it before the one render.
+  it.each([
+    '/',
+    '/en',
+    '/newsroom/News',
+    '/en/newsroom/Youtube?page=2',
+    '/newsroom/News/7',
+    '/en/newsroom/Youtube/3',
+    '/ir/Announcement?q=%EC%A3%BC%EC%A3%BC&page=2',
+    '/en/ir/Announcement/5',
+    '/ir/Shareholders',
+  ])('%s reads everything it shows in its loader', async (url) => {
+    const page = await renderPage(url, { withData: true });
+    expect(page.unloadedQueries).toEqual([]);
+    expect(page.usesData).toBe(true);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(page.state.queries.queries.length).toBe(new Set(asked).size);
+  });
+
+  it('reads nothing for a page without data, nor for the admin', async () => {
+    expect((await renderPage('/company/Location', { withData: true })).usesData).toBe(false);
+    expect((await renderPage('/admin/inquiries', { withData: true })).usesData).toBe(false);
+    expect(asked).toEqual([]);
   });
 });

@@ -9,18 +9,15 @@ import {
   protectedPages,
 } from '@company/content';
 import { resources } from '@company/content/resources';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StaticRouter } from 'react-router';
-import { SiteRoutes } from '../app/App';
-import { loadRoutePage } from '../app/RoutePage';
-import { matchSiteRoute } from '../app/routes';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { NOT_FOUND_ROUTE_ID, pageKeyOf, type ServerLoadContext, siteRoutes } from '../app/routes';
 import { SiteOriginProvider } from '../seo';
 import { type PageStatus, PageStatusProvider } from '../ssr/pageStatus';
 import type { SsrState } from '../ssr/state';
-import { readPageData } from './pageData';
 import { installServerSanitiser } from './sanitiser';
 
 installServerSanitiser();
@@ -40,8 +37,11 @@ export interface RenderedPage {
   pageKey?: PageKey;
   /** True when the page was rendered with data read from the backend (it changes when content changes). */
   usesData: boolean;
-  /** How many times the page was rendered: once when all it reads was read before, more when a render found more. */
-  renders: number;
+  /**
+   * What the page read while rendering that its route's loader had not read (so it rendered loading in its
+   * place): none, when every page's `reads` names what its components read.
+   */
+  unloadedQueries: QueryKey[];
   state: SsrState;
 }
 
@@ -60,10 +60,6 @@ export interface RenderOptions {
   liveData?: boolean;
 }
 
-// A data read discovered by one render pass leads to another pass with its answer; neighbours of a news
-// item are discovered together with it, so two or three passes are the most a page needs.
-const MAX_DATA_PASSES = 4;
-
 /** A fresh i18next instance with every translation, in the page's language. */
 async function serverI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -79,17 +75,6 @@ async function serverI18n(language: Language): Promise<I18n> {
   return instance;
 }
 
-/** Fetches every query the last pass asked for and did not have; false when there was none. */
-async function fetchMissingData(queryClient: QueryClient): Promise<boolean> {
-  const missing = queryClient
-    .getQueryCache()
-    .findAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
-  if (missing.length === 0) return false;
-  await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
-  return true;
-}
-
 function isProtectedPage(pageKey: string): boolean {
   return (
     protectedPages().some((page) => page.pageKey === pageKey) ||
@@ -99,75 +84,72 @@ function isProtectedPage(pageKey: string): boolean {
 
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
+/** A read a page turned off (a search with no words): nothing its loader should have read. */
+function isDisabled(options: object): boolean {
+  return 'enabled' in options && options.enabled === false;
+}
+
+/** React Router's handler of the site's routes: it loads a page's module and runs its loader. */
+const handler = createStaticHandler(siteRoutes);
+
 /**
- * Renders one URL of the site with React DOM's server renderer and React Router's static router. The
- * language comes from the URL alone (unprefixed and /ko are Korean, /en English).
+ * Renders one URL of the site with React Router's static handler and router and React DOM's server renderer:
+ * the route's loader reads the page's data first, so the page renders once, with it. The language comes from
+ * the URL alone (unprefixed and /ko are Korean, /en English).
  */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const requestUrl = new URL(url, 'http://127.0.0.1');
   const language = parseLanguagePath(requestUrl.pathname).language ?? 'ko';
-  const route = matchSiteRoute(requestUrl.pathname);
   const emptyState: SsrState = {
     path: requestUrl.pathname,
     language,
     queries: { mutations: [], queries: [] },
     liveData: options.liveData ?? false,
   };
-  if ('redirectTo' in route) {
+  const pageKey = pageKeyOf(requestUrl.pathname);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  // Admin pages read their data in the browser, as the signed-in admin: the server renders their shell.
+  const withData = options.withData === true && pageKey !== undefined && !isProtectedPage(pageKey);
+  const requestContext: ServerLoadContext = { queryClient, withData };
+  const context = await handler.query(new Request(requestUrl), { requestContext });
+  if (context instanceof Response) {
     return {
-      status: 302,
-      redirect: route.redirectTo,
+      status: context.status,
+      redirect: context.headers.get('Location') ?? '/',
       head: '',
       html: '',
       language,
       usesData: false,
-      renders: 0,
+      unloadedQueries: [],
       state: emptyState,
     };
   }
-  const { pageKey } = route;
-  await loadRoutePage(pageKey, route.language);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = await serverI18n(language);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const pageStatus: PageStatus = { notFound: route.path === '*' };
+  const pageStatus: PageStatus = { notFound: context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID };
   // React's prerender waits for lazy components and Suspense, so the HTML is the whole page; no boundary is
   // split out to be completed by an inline script (there are none: the CSP allows no inline script).
-  let renders = 0;
-  const renderOnce = async () => {
-    renders += 1;
-    // Each pass says afresh what it showed: an item still loading is not an item missing.
-    pageStatus.notFound = route.path === '*';
-    const { prelude } = await prerender(
-      <PageStatusProvider status={pageStatus}>
-        <SiteOriginProvider origin={options.origin ?? ''}>
-          <I18nextProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouter location={`${requestUrl.pathname}${requestUrl.search}`}>
-                <SiteRoutes />
-              </StaticRouter>
-            </QueryClientProvider>
-          </I18nextProvider>
-        </SiteOriginProvider>
-      </PageStatusProvider>,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    return new Response(prelude).text();
-  };
-
-  // Admin pages read their data in the browser, as the signed-in admin: the server renders their shell.
-  const adminPage = isProtectedPage(pageKey);
-  // What the page is known to read is read first, so that its first render has it.
-  let usesData =
-    options.withData === true &&
-    !adminPage &&
-    (await readPageData(pageKey, requestUrl, language, queryClient));
-  let markup = await renderOnce();
-  if (options.withData && !adminPage) {
-    for (let pass = 0; pass < MAX_DATA_PASSES && (await fetchMissingData(queryClient)); pass += 1) {
-      usesData = true;
-      markup = await renderOnce();
-    }
-  }
+  const { prelude } = await prerender(
+    <PageStatusProvider status={pageStatus}>
+      <SiteOriginProvider origin={options.origin ?? ''}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </I18nextProvider>
+      </SiteOriginProvider>
+    </PageStatusProvider>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const markup = await new Response(prelude).text();
+  const unloadedQueries = withData
+    ? queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'pending' && !isDisabled(query.options) })
+        .map((query) => query.queryKey)
+    : [];
+  for (const key of unloadedQueries)
+    console.warn(`${requestUrl.pathname} read ${JSON.stringify(key)} that its route's loader did not.`);
   const head = HOISTED.exec(markup)?.[0] ?? '';
   return {
     // The not-found page, and an item page whose item does not exist, say so in their status too: a 200
@@ -178,8 +160,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     html: markup.slice(head.length),
     language,
     pageKey,
-    usesData,
-    renders,
+    usesData: withData && context.matches.some((match) => match.route.loader !== undefined),
+    unloadedQueries,
     state: { ...emptyState, queries: dehydrate(queryClient) },
   };
 }

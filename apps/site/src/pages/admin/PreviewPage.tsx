@@ -7,6 +7,7 @@ import { type PreviewItem, usePreviewItem } from '../../admin/dashboard/previewD
 import { RequireStaff } from '../../admin/RequireStaff';
 import { PageScaffold } from '../../components/PageScaffold';
 import { shownTitle } from '../../data/contentLanguage';
+import { useSiteQuery } from '../../data/queryClient';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import { AnnouncementArticleView } from '../ir/AnnouncementDetailPage';
@@ -35,8 +36,8 @@ function PostPreview<N extends PostNeighbour, A extends Dated<N>>({
   article: A;
 }) {
   const language = useLanguage();
-  const previous = kind.usePrevious(article.id, language);
-  const next = kind.useNext(article.id, language);
+  const previous = useSiteQuery(kind.neighbour('previous', article.id, language));
+  const next = useSiteQuery(kind.neighbour('next', article.id, language));
   return <PostArticleView kind={kind} article={article} previous={previous.data} next={next.data} />;
 }
 

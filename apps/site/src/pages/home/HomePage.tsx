@@ -1,9 +1,10 @@
-import { brandPanels, materialPanels } from '@company/content';
+import { brandPanels, homeSettings, materialPanels } from '@company/content';
 import { Seo } from '../../components/Seo';
+import { siteQueries } from '../../data/queries';
 import { useLanguage } from '../../i18n/useLanguage';
 import { organizationJsonLd } from '../../seo/jsonLd';
 import { useSiteOrigin } from '../../seo/origin';
-import type { PageProps } from '../types';
+import type { PageProps, PageReads } from '../types';
 import { HomeHero } from './HomeHero';
 import { HomeNewsPopup } from './HomeNewsPopup';
 import { ImpactSection } from './ImpactSection';
@@ -30,3 +31,9 @@ export default function HomePage(_props: PageProps) {
     </>
   );
 }
+
+/** The newest news (the newsroom band and the popup) and the newest shareholders' notice (the banner). */
+export const reads: PageReads = ({ language }, client) => [
+  client.prefetchQuery(siteQueries.latestNews(homeSettings.latestNewsCount, language)),
+  client.prefetchQuery(siteQueries.latestShareholder(language)),
+];

@@ -3,7 +3,8 @@ import { CardGrid, NewsCard } from '@company/ui';
 import { HomeSection, MoreLink } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
-import { useLatestNews } from '../../data/hooks';
+import { siteQueries } from '../../data/queries';
+import { useSiteQuery } from '../../data/queryClient';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { thumbnailImage } from '../../images/storageImages';
@@ -12,7 +13,9 @@ import { newsDetailPath, newsListPath } from '../newsroom/paths';
 /** The latest news as cards (thumbnail, title, date) and a link to the full list. A failed load shows none. */
 export function NewsroomSection() {
   const { t } = useT();
-  const { data, isPending, isError } = useLatestNews(homeSettings.latestNewsCount, useLanguage());
+  const { data, isPending, isError } = useSiteQuery(
+    siteQueries.latestNews(homeSettings.latestNewsCount, useLanguage()),
+  );
   return (
     <HomeSection
       tone="subtle"

@@ -5,14 +5,15 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
 import { hasEnglish, shownContent, shownTitle } from '../../data/contentLanguage';
 import type { Displayed } from '../../data/displayReads';
-import { useAnnouncementArticle } from '../../data/hooks';
+import { siteQueries } from '../../data/queries';
+import { useSiteQuery } from '../../data/queryClient';
 import type { Announcement } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { DetailArticle } from '../newsroom/DetailArticle';
 import { DetailEmpty, DetailLoading } from '../newsroom/DetailStates';
 import { announcementListPath, parseRouteId } from '../newsroom/paths';
-import type { PageProps } from '../types';
+import type { PageProps, PageReads } from '../types';
 
 function AnnouncementEmpty() {
   const { t } = useT();
@@ -45,7 +46,7 @@ export function AnnouncementArticleView({ notice }: { notice: Displayed<Announce
 function AnnouncementArticle({ id, pageKey }: { id: number } & PageProps) {
   const { t } = useT();
   const language = useLanguage();
-  const notice = useAnnouncementArticle(id);
+  const notice = useSiteQuery(siteQueries.announcementArticle(id));
 
   useEffect(() => {
     if (notice.error) console.warn(`E-notice ${id} could not be loaded:`, notice.error.message);
@@ -79,3 +80,9 @@ export default function AnnouncementDetailPage({ pageKey }: PageProps) {
   }
   return <AnnouncementArticle key={id} id={id} pageKey={pageKey} />;
 }
+
+/** The e-notice of the path. */
+export const reads: PageReads = ({ params }, client) => {
+  const id = parseRouteId(params.id);
+  return id === null ? [] : [client.prefetchQuery(siteQueries.announcementArticle(id))];
+};

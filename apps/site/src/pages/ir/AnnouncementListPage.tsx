@@ -14,13 +14,14 @@ import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
-import { useAnnouncementPage } from '../../data/hooks';
+import { siteQueries } from '../../data/queries';
+import { useSiteQuery } from '../../data/queryClient';
 import type { Announcement } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import { listPageState, useListParams } from '../newsroom/listParams';
+import { listPageState, parsePageParam, useListParams } from '../newsroom/listParams';
 import { announcementDetailPath } from '../newsroom/paths';
-import type { PageProps } from '../types';
+import type { PageProps, PageReads } from '../types';
 import { listNumber } from './announcementRows';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
@@ -29,7 +30,9 @@ export const ANNOUNCEMENT_PAGE_SIZE = 10;
 export default function AnnouncementListPage({ pageKey }: PageProps) {
   const { t } = useT();
   const { page, query, setPage, setQuery } = useListParams();
-  const notices = useAnnouncementPage(page, ANNOUNCEMENT_PAGE_SIZE, query, useLanguage());
+  const notices = useSiteQuery(
+    siteQueries.announcementPage(page, ANNOUNCEMENT_PAGE_SIZE, query, useLanguage()),
+  );
   const state = listPageState(notices.data, page, ANNOUNCEMENT_PAGE_SIZE);
 
   useEffect(() => {
@@ -103,3 +106,10 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
     </PageScaffold>
   );
 }
+
+/** The page of e-notices of `?page=` matching `?q=`. */
+export const reads: PageReads = ({ url, language }, client) => {
+  const page = parsePageParam(url.searchParams.get('page'));
+  const search = (url.searchParams.get('q') ?? '').trim();
+  return [client.prefetchQuery(siteQueries.announcementPage(page, ANNOUNCEMENT_PAGE_SIZE, search, language))];
+};

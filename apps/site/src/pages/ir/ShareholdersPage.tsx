@@ -7,12 +7,13 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
 import { shownContent, shownTitle } from '../../data/contentLanguage';
 import type { Displayed } from '../../data/displayReads';
-import { useShareholderNotices } from '../../data/hooks';
+import { siteQueries } from '../../data/queries';
+import { useSiteQuery } from '../../data/queryClient';
 import type { Shareholder } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import { listPageState, useListParams } from '../newsroom/listParams';
-import type { PageProps } from '../types';
+import { listPageState, parsePageParam, useListParams } from '../newsroom/listParams';
+import type { PageProps, PageReads } from '../types';
 
 export const SHAREHOLDER_PAGE_SIZE = 10;
 
@@ -51,7 +52,7 @@ export function ShareholderNotice({ notice, open }: { notice: Displayed<Sharehol
 export default function ShareholdersPage({ pageKey }: PageProps) {
   const { t } = useT();
   const { page, setPage } = useListParams();
-  const notices = useShareholderNotices(page, SHAREHOLDER_PAGE_SIZE, useLanguage());
+  const notices = useSiteQuery(siteQueries.shareholderNotices(page, SHAREHOLDER_PAGE_SIZE, useLanguage()));
   const state = listPageState(notices.data, page, SHAREHOLDER_PAGE_SIZE);
 
   useEffect(() => {
@@ -81,3 +82,14 @@ export default function ShareholdersPage({ pageKey }: PageProps) {
     </PageScaffold>
   );
 }
+
+/** The page of notices of `?page=`. */
+export const reads: PageReads = ({ url, language }, client) => [
+  client.prefetchQuery(
+    siteQueries.shareholderNotices(
+      parsePageParam(url.searchParams.get('page')),
+      SHAREHOLDER_PAGE_SIZE,
+      language,
+    ),
+  ),
+];

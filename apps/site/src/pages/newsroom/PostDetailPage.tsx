@@ -5,14 +5,15 @@ import { renderAppLink } from '../../components/AppLink';
 import { ContentText, ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { shownTitle } from '../../data/contentLanguage';
+import { useSiteQuery } from '../../data/queryClient';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import type { PageProps } from '../types';
+import type { PageProps, PageReads } from '../types';
 import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
 import { newsListPath, parseRouteId } from './paths';
 import type { Dated, PostKind, PostNeighbour } from './postKinds';
-import { newsPage, type PostPageKind, videoPage } from './postPages';
+import { newsPage, type PostPageKind, prefetchPostPage, videoPage } from './postPages';
 
 interface PostArticleViewProps<N extends PostNeighbour, A extends Dated<N>> {
   kind: PostPageKind<N, A>;
@@ -82,9 +83,9 @@ function PostArticle<N extends PostNeighbour, A extends Dated<N>>({
 }: { kind: PostPageKind<N, A>; id: number } & PageProps) {
   const { t } = useT();
   const language = useLanguage();
-  const article = kind.useArticle(id);
-  const previous = kind.usePrevious(id, language);
-  const next = kind.useNext(id, language);
+  const article = useSiteQuery(kind.article(id));
+  const previous = useSiteQuery(kind.neighbour('previous', id, language));
+  const next = useSiteQuery(kind.neighbour('next', id, language));
   const seo = kind.useSeo(article.data);
 
   useEffect(() => {
@@ -136,3 +137,12 @@ export default function PostDetailPage({ pageKey }: PageProps) {
     <PostArticle key={`news-${id}`} kind={newsPage} id={id} pageKey={pageKey} />
   );
 }
+
+/** The post of the path and its neighbours. */
+export const reads: PageReads = ({ pageKey, params, language }, client) => {
+  const id = parseRouteId(params.id);
+  if (id === null) return [];
+  return pageKey === 'youtube_detail'
+    ? prefetchPostPage(videoPage, id, language, client)
+    : prefetchPostPage(newsPage, id, language, client);
+};

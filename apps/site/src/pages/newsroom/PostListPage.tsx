@@ -1,18 +1,18 @@
 import type { Language } from '@company/content';
 import { CardGrid, NewsCard, Stack, Toolbar } from '@company/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
-import { useNewsPage, useVideoPage } from '../../data/hooks';
+import { type SiteQueryOptions, siteQueries } from '../../data/queries';
+import { useSiteQuery } from '../../data/queryClient';
 import type { News, NewsNeighbour, PagedRows, Video, VideoNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import type { PageProps } from '../types';
+import type { PageProps, PageReads } from '../types';
 import { ListCount } from './ListCount';
-import { listPageState, useListParams } from './listParams';
+import { listPageState, parsePageParam, useListParams } from './listParams';
 import { NewsroomTabs } from './NewsroomTabs';
 import { type Dated, newsPosts, type PostKind, type PostNeighbour, videoPosts } from './postKinds';
 
@@ -22,11 +22,11 @@ export const POST_PAGE_SIZE = 9;
 /** A kind of post as its list reads it. */
 interface PostListKind<Neighbour extends PostNeighbour, Item extends Dated<Neighbour>>
   extends PostKind<Neighbour> {
-  usePage: (page: number, pageSize: number, language: Language) => UseQueryResult<PagedRows<Item>, Error>;
+  page: (page: number, pageSize: number, language: Language) => SiteQueryOptions<PagedRows<Item>>;
 }
 
-const newsList: PostListKind<NewsNeighbour, News> = { ...newsPosts, usePage: useNewsPage };
-const videoList: PostListKind<VideoNeighbour, Video> = { ...videoPosts, usePage: useVideoPage };
+const newsList: PostListKind<NewsNeighbour, News> = { ...newsPosts, page: siteQueries.newsPage };
+const videoList: PostListKind<VideoNeighbour, Video> = { ...videoPosts, page: siteQueries.videoPage };
 
 function PostList<N extends PostNeighbour, I extends Dated<N>>({
   kind,
@@ -34,7 +34,7 @@ function PostList<N extends PostNeighbour, I extends Dated<N>>({
 }: { kind: PostListKind<N, I> } & PageProps) {
   const { t } = useT();
   const { page, setPage } = useListParams();
-  const posts = kind.usePage(page, POST_PAGE_SIZE, useLanguage());
+  const posts = useSiteQuery(kind.page(page, POST_PAGE_SIZE, useLanguage()));
   const state = listPageState(posts.data, page, POST_PAGE_SIZE);
 
   useEffect(() => {
@@ -83,3 +83,13 @@ export default function PostListPage({ pageKey }: PageProps) {
     <PostList key={pageKey} kind={newsList} pageKey={pageKey} />
   );
 }
+
+/** The page of posts of `?page=`. */
+export const reads: PageReads = ({ pageKey, url, language }, client) => {
+  const page = parsePageParam(url.searchParams.get('page'));
+  return [
+    pageKey === 'newsroom_youtube'
+      ? client.prefetchQuery(videoList.page(page, POST_PAGE_SIZE, language))
+      : client.prefetchQuery(newsList.page(page, POST_PAGE_SIZE, language)),
+  ];
+};

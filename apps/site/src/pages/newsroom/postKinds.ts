@@ -1,5 +1,4 @@
 import type { PostNavigationEntry } from '@company/ui';
-import { videoPoster, youtubeThumbnail } from '../../data/hooks';
 import type { NewsNeighbour, VideoNeighbour } from '../../data/types';
 import { type ImageSlot, thumbnailImage } from '../../images/storageImages';
 import { newsDetailPath, videoDetailPath } from './paths';
@@ -43,3 +42,19 @@ export const videoPosts: PostKind<VideoNeighbour> = {
   detailPath: videoDetailPath,
   picture: (video) => ({ thumbnail: youtubeThumbnail(video.video_id), fallbackThumbnail: videoPoster }),
 };
+
+/**
+ * The site's own video poster (the hero film's still, 16:9): shown for a video whose YouTube still or player
+ * cannot load.
+ */
+export const videoPoster = {
+  src: '/media/hero-poster-960.webp',
+  srcSet: '/media/hero-poster-640.webp 640w, /media/hero-poster-960.webp 960w',
+  width: 960,
+  height: 540,
+} as const;
+
+/** Thumbnail of a YouTube video: the hqdefault image from YouTube's image host. */
+export function youtubeThumbnail(videoId: string): string {
+  return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
+}

@@ -1,26 +1,25 @@
 import type { Language } from '@company/content';
 import { VideoEmbed } from '@company/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { SafeHtml } from '../../components/SafeHtml';
 import type { SeoProps } from '../../components/Seo';
 import { hasEnglish, shownContent, shownTitle } from '../../data/contentLanguage';
 import type { NewsArticle } from '../../data/displayReads';
-import {
-  useNewsArticle,
-  useNextNews,
-  useNextVideo,
-  usePreviousNews,
-  usePreviousVideo,
-  useVideo,
-  videoPoster,
-  youtubeThumbnail,
-} from '../../data/hooks';
+import { type SiteQueryOptions, siteQueries } from '../../data/queries';
 import type { NewsNeighbour, Video, VideoNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { useNewsArticleSeo } from '../../seo/useNewsArticleSeo';
-import { type Dated, newsPosts, type PostKind, type PostNeighbour, videoPosts } from './postKinds';
+import {
+  type Dated,
+  newsPosts,
+  type PostKind,
+  type PostNeighbour,
+  videoPoster,
+  videoPosts,
+  youtubeThumbnail,
+} from './postKinds';
 
 // ADMIN SLOT: the edit and delete buttons. The module is the admin helper's; it renders nothing for visitors.
 const NewsAdminActions = lazy(() => import('../../admin/NewsAdminActions'));
@@ -28,9 +27,13 @@ const NewsAdminActions = lazy(() => import('../../admin/NewsAdminActions'));
 /** A kind of post as its own page reads and shows it (the public page and the staff's preview). */
 export interface PostPageKind<Neighbour extends PostNeighbour, Article extends Dated<Neighbour>>
   extends PostKind<Neighbour> {
-  useArticle: (id: number) => UseQueryResult<Article | null, Error>;
-  usePrevious: (id: number, language: Language) => UseQueryResult<Neighbour | null, Error>;
-  useNext: (id: number, language: Language) => UseQueryResult<Neighbour | null, Error>;
+  article: (id: number) => SiteQueryOptions<Article | null>;
+  /** The post before or after it, among those a page of the language lists. */
+  neighbour: (
+    direction: 'previous' | 'next',
+    id: number,
+    language: Language,
+  ) => SiteQueryOptions<Neighbour | null>;
   /** The page's description, sharing and structured data. */
   useSeo: (
     article: Article | null | undefined,
@@ -63,9 +66,8 @@ function VideoBody({ article }: { article: Video }) {
 
 export const newsPage: PostPageKind<NewsNeighbour, NewsArticle> = {
   ...newsPosts,
-  useArticle: useNewsArticle,
-  usePrevious: usePreviousNews,
-  useNext: useNextNews,
+  article: siteQueries.newsArticle,
+  neighbour: (direction, id, language) => siteQueries.neighbour('news', direction, id, language),
   useSeo: useNewsArticleSeo,
   Body: NewsBody,
   actions: (id) => (
@@ -77,9 +79,22 @@ export const newsPage: PostPageKind<NewsNeighbour, NewsArticle> = {
 
 export const videoPage: PostPageKind<VideoNeighbour, Video> = {
   ...videoPosts,
-  useArticle: useVideo,
-  usePrevious: usePreviousVideo,
-  useNext: useNextVideo,
+  article: siteQueries.video,
+  neighbour: (direction, id, language) => siteQueries.neighbour('youtube', direction, id, language),
   useSeo: (video) => (video ? { translated: hasEnglish(video) } : {}),
   Body: VideoBody,
 };
+
+/** Reads a post's page shows: the post and its neighbours (its route loader prefetches them). */
+export function prefetchPostPage<N extends PostNeighbour, A extends Dated<N>>(
+  kind: PostPageKind<N, A>,
+  id: number,
+  language: Language,
+  client: QueryClient,
+): Promise<void>[] {
+  return [
+    client.prefetchQuery(kind.article(id)),
+    client.prefetchQuery(kind.neighbour('previous', id, language)),
+    client.prefetchQuery(kind.neighbour('next', id, language)),
+  ];
+}

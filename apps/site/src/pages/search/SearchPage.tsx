@@ -16,9 +16,17 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { pageCountOf, useListParams } from '../newsroom/listParams';
-import type { PageProps } from '../types';
+import type { PageProps, PageReads } from '../types';
 import { contentItem, kindLabel, pageItem } from './resultItems';
-import { contentKinds, type ResultKind, SEARCH_PAGE_SIZE, searchPageParams, useSearch } from './searchData';
+import {
+  boundedQuery,
+  contentKinds,
+  type ResultKind,
+  SEARCH_PAGE_SIZE,
+  searchPageParams,
+  searchQueryOptions,
+  useSearch,
+} from './searchData';
 
 /** How many static pages the "all" view shows above the content. */
 const PAGES_IN_ALL = 5;
@@ -170,3 +178,11 @@ export default function SearchPage({ pageKey }: PageProps) {
     </PageScaffold>
   );
 }
+
+/** The results of the URL's words, kind and page (none to read without words). */
+export const reads: PageReads = ({ url, language }, client) => {
+  const { query, kind, page } = searchPageParams(url.searchParams);
+  return boundedQuery(query) === ''
+    ? []
+    : [client.prefetchQuery(searchQueryOptions(query, language, kind, page))];
+};

@@ -1,3 +1,4 @@
+import type { Language } from '@company/content';
 import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,10 +17,51 @@ import { type RunningBackend, startBackend, TEST_ADMIN } from '../test/backend';
 import { useNodeFileApis } from '../test/nodeFileApis';
 import { newestFirst, type SeedRow, seedRows } from '../test/seed';
 import { setBackendConfig } from './config';
-import * as hooks from './hooks';
 import { sanitizeHtml } from './htmlTools';
+import { siteQueries } from './queries';
+import { useSiteQuery } from './queryClient';
+import * as reads from './reads';
 
-// Every hook of data/hooks.ts and the admin mutations, against a freshly seeded apps/backend.
+// Every read of data/queries.ts (as the pages read them, with useSiteQuery) and the admin mutations, against a
+// freshly seeded apps/backend.
+
+/** The reads under the names of what they give; the raw rows are read as the pages' articles are made of. */
+const hooks = {
+  useLatestNews: (limit = 3, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.latestNews(limit, language)),
+  useLatestShareholder: (language: Language = 'ko') => useSiteQuery(siteQueries.latestShareholder(language)),
+  useNews: (id: number) =>
+    useSiteQuery({ queryKey: ['news', 'row', id], queryFn: () => reads.fetchById('news', id) }),
+  useAnnouncement: (id: number) =>
+    useSiteQuery({
+      queryKey: ['announcement', 'row', id],
+      queryFn: () => reads.fetchById('announcement', id),
+    }),
+  useNewsArticle: (id: number) => useSiteQuery(siteQueries.newsArticle(id)),
+  useAnnouncementArticle: (id: number) => useSiteQuery(siteQueries.announcementArticle(id)),
+  useVideo: (id: number) => useSiteQuery(siteQueries.video(id)),
+  usePreviousNews: (id: number, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.neighbour('news', 'previous', id, language)),
+  useNextNews: (id: number, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.neighbour('news', 'next', id, language)),
+  usePreviousVideo: (id: number, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.neighbour('youtube', 'previous', id, language)),
+  useNextVideo: (id: number, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.neighbour('youtube', 'next', id, language)),
+  useNewsPage: (page: number, pageSize: number, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.newsPage(page, pageSize, language)),
+  useVideoPage: (page: number, pageSize: number, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.videoPage(page, pageSize, language)),
+  useAnnouncementPage: (page: number, pageSize: number, search: string, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.announcementPage(page, pageSize, search, language)),
+  useShareholderNotices: (page: number, pageSize: number, language: Language = 'ko') =>
+    useSiteQuery(siteQueries.shareholderNotices(page, pageSize, language)),
+  useShareholderPage: (page: number, pageSize: number) =>
+    useSiteQuery({
+      queryKey: ['shareholders', 'rows', page, pageSize],
+      queryFn: () => reads.fetchShareholderPage(page, pageSize),
+    }),
+};
 
 let backend: RunningBackend;
 
