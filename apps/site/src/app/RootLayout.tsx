@@ -6,7 +6,7 @@ import { AdminControls } from '../auth/AdminControls';
 import { StaffDashboardLink } from '../auth/StaffDashboardLink';
 import { renderAppLink } from '../components/AppLink';
 import { Logo } from '../components/Logo';
-import { PageLoading } from '../components/PageStates';
+import { PageFailed, PageLoading } from '../components/PageStates';
 import { rememberLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
@@ -14,7 +14,9 @@ import { HeaderSearchButton } from '../pages/search/HeaderSearchButton';
 import { isAdminScreen } from './adminArea';
 import { HomeIntro } from './HomeIntro';
 import { headerItems } from './navigation';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import * as styles from './RootLayout.css';
+import { forgetFailedPageLoads } from './RoutePage';
 import { useLanguageFromUrl } from './useLanguageFromUrl';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 
@@ -51,9 +53,11 @@ export function RootLayout() {
   const home = prefix ? `/${prefix}` : '/';
 
   const page = (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
+    <PageErrorBoundary resetKey={pathname} onReset={forgetFailedPageLoads} fallback={<PageFailed />}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
   );
   const skipLink = (
     <a className={styles.skipLink} href="#main">

@@ -1,5 +1,5 @@
 import type { PageKey } from '@company/content';
-import { pageKeyOf } from './routes';
+import { matchSiteRoute } from './routes';
 
 /** The pages that read query parameters, and which: the lists' and the FAQ's page and search. */
 const QUERY_PARAMS_BY_PAGE: Partial<Record<PageKey, readonly string[]>> = {
@@ -17,8 +17,8 @@ const QUERY_PARAMS_BY_PAGE: Partial<Record<PageKey, readonly string[]>> = {
  * of them.
  */
 export function pageQuery(pathname: string, search: string): string {
-  const pageKey = pageKeyOf(pathname);
-  const names = pageKey ? (QUERY_PARAMS_BY_PAGE[pageKey] ?? []) : [];
+  const route = matchSiteRoute(pathname);
+  const names = 'pageKey' in route ? (QUERY_PARAMS_BY_PAGE[route.pageKey] ?? []) : [];
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of names) {

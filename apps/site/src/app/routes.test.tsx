@@ -1,56 +1,112 @@
-// @vitest-environment node
-import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE_ID, pageKeyOf, siteRoutes } from './routes';
+import { render, screen } from '@testing-library/react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { matchSiteRoute, routeObjectsFor, siteRouteTable } from './routes';
 
-/** The deepest route React Router matches for a path. */
-function routeOf(pathname: string) {
-  return matchRoutes(siteRoutes, pathname)?.at(-1)?.route;
+describe('the route table', () => {
+  it('shows home at /, /en and /ko, in the language of the prefix', () => {
+    expect(matchSiteRoute('/')).toMatchObject({ pageKey: 'home', language: 'ko' });
+    expect(matchSiteRoute('/en')).toMatchObject({ pageKey: 'home', language: 'en' });
+    expect(matchSiteRoute('/ko')).toMatchObject({ pageKey: 'home', language: 'ko' });
+  });
+
+  it('shows a menu page and a fixed route under every prefix', () => {
+    expect(matchSiteRoute('/company/intro/Intro')).toMatchObject({ pageKey: 'company_intro_intro' });
+    expect(matchSiteRoute('/en/company/intro/Intro')).toMatchObject({
+      pageKey: 'company_intro_intro',
+      language: 'en',
+    });
+    expect(matchSiteRoute('/newsroom/News/12')).toMatchObject({ pageKey: 'news_detail' });
+    expect(matchSiteRoute('/en/newsroom/News/12/edit')).toMatchObject({
+      pageKey: 'news_edit',
+      language: 'en',
+    });
+  });
+
+  it("sends a section's own path to its default page, keeping the language prefix", () => {
+    const korean = matchSiteRoute('/company');
+    const english = matchSiteRoute('/en/company');
+    expect(korean).toHaveProperty('redirectTo');
+    expect(english).toEqual({
+      path: '/en/company',
+      redirectTo: `/en${'redirectTo' in korean ? korean.redirectTo : ''}`,
+    });
+  });
+
+  it('shows the not-found page for any other path', () => {
+    expect(matchSiteRoute('/no/such/page')).toEqual({ path: '*', pageKey: 'not_found' });
+    expect(matchSiteRoute('/en/company/intro/Intro/extra')).toMatchObject({ pageKey: 'not_found' });
+  });
+});
+
+function Broken(): never {
+  throw new Error('The page module could not be loaded.');
 }
 
-describe('the routes', () => {
-  it('show home at /, /en and /ko, in the language of the prefix', () => {
-    expect(pageKeyOf('/')).toBe('home');
-    expect(routeOf('/en')?.id).toBe('en:home:/en');
-    expect(routeOf('/ko')?.id).toBe('ko:home:/ko');
+describe('a page that fails', () => {
+  it('shows the failure in its place, and the next page once the visitor goes elsewhere', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <PageErrorBoundary resetKey="/broken" fallback={<p>failed</p>}>
+        <Broken />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('failed')).toBeTruthy();
+    const onReset = vi.fn();
+    rerender(
+      <PageErrorBoundary resetKey="/next" onReset={onReset} fallback={<p>failed</p>}>
+        <p>next page</p>
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByText('next page')).toBeTruthy();
+    expect(onReset).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
+});
 
-  it('show a menu page and a fixed route under every prefix', () => {
-    expect(pageKeyOf('/company/intro/Intro')).toBe('company_intro_intro');
-    expect(routeOf('/en/company/intro/Intro')?.id).toBe('en:company_intro_intro:/en/company/intro/Intro');
-    expect(pageKeyOf('/newsroom/News/12')).toBe('news_detail');
-    expect(routeOf('/en/newsroom/News/12/edit')?.id).toMatch(/^en:news_edit:/);
-  });
-
-  it("send a section's own path to its default page, keeping the language prefix", async () => {
-    const korean = routeOf('/company');
-    const english = routeOf('/en/company');
-    expect(pageKeyOf('/company')).toBeUndefined();
-    const load = async (route: typeof korean) => {
-      if (typeof route?.loader !== 'function') throw new Error('A redirect route has a loader.');
-      const answer = (await route.loader({} as never)) as Response;
-      return answer.headers.get('Location');
+describe('matching a path', () => {
+  it('answers every path of the table, in any case and with a trailing slash, as React Router ranks it', () => {
+    const table: RouteObject[] = siteRouteTable.map((route) => ({ path: route.path }));
+    const ranked = (pathname: string) => {
+      const matched = matchRoutes(table, pathname)?.at(-1)?.route;
+      return matched ? siteRouteTable[table.indexOf(matched)] : undefined;
     };
-    const target = await load(korean);
-    expect(target).toMatch(/^\/company\//);
-    expect(await load(english)).toBe(`/en${target}`);
+    const paths = siteRouteTable
+      .map((route) => route.path.replace(/:[^/]+/g, '7').replace(/^\*$/, '/no/such/page'))
+      .flatMap((path) => [path, `${path}/`, path.toLowerCase(), path.toUpperCase()]);
+    for (const path of paths) expect(matchSiteRoute(path), path).toBe(ranked(path));
   });
+});
 
-  it('show the not-found page for any other path', () => {
-    expect(routeOf('/no/such/page')?.id).toBe(NOT_FOUND_ROUTE_ID);
-    expect(pageKeyOf('/en/company/intro/Intro/extra')).toBe('not_found');
+describe('reading a path as React Router does', () => {
+  const table: RouteObject[] = siteRouteTable.map((route) => ({ path: route.path }));
+  const rankedByReactRouter = (pathname: string) => {
+    const matched = matchRoutes(table, pathname)?.at(-1)?.route;
+    return matched ? siteRouteTable[table.indexOf(matched)] : undefined;
+  };
+
+  it('decodes percent-encoded segments and ignores repeated trailing slashes', () => {
+    for (const path of [
+      '//',
+      '/en//',
+      '/%63ompany/intro/Intro',
+      '/newsroom/News/%37',
+      '/en/newsroom/%4Eews',
+    ]) {
+      expect(matchSiteRoute(path), path).toBe(rankedByReactRouter(path));
+    }
+    expect(matchSiteRoute('/%63ompany/intro/Intro')).toMatchObject({ pageKey: 'company_intro_intro' });
   });
+});
 
-  it('give every route its own id, the same on the server and in the browser', () => {
-    const ids: string[] = [];
-    const collect = (routes: typeof siteRoutes) => {
-      for (const route of routes) {
-        if (route.id) ids.push(route.id);
-        if (route.children) collect(route.children);
-      }
-    };
-    collect(siteRoutes);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBeGreaterThan(150);
+describe('the route objects of a route', () => {
+  it('are the route inside the layout, made once', () => {
+    const route = matchSiteRoute('/newsroom/News/7');
+    const objects = routeObjectsFor(route);
+    expect(routeObjectsFor(route)).toBe(objects);
+    expect(objects).toHaveLength(1);
+    expect(objects[0]?.path).toBeUndefined();
+    expect(objects[0]?.children?.map((child) => child.path)).toEqual([route.path]);
   });
 });

@@ -1,127 +1,109 @@
 import { fixedRoutes, type Language, type PageKey, routedPages, sectionRedirects } from '@company/content';
-import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunction, matchRoutes, type RouteObject, redirect } from 'react-router';
-import { ensureTranslations, i18n } from '../i18n/i18n';
-import { loadPageModule } from '../pages/pageFiles';
-import type { PageReads } from '../pages/types';
-import { importWithReload } from './lazyWithReload';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
-
-/**
- * What the server gives a request's loaders (React Router's `requestContext`): the request's query client,
- * and whether pages read their data (without a backend they render their loading states).
- */
-export interface ServerLoadContext {
-  queryClient: QueryClient;
-  withData: boolean;
-}
-
-function isServerContext(context: unknown): context is ServerLoadContext {
-  return typeof context === 'object' && context !== null && 'queryClient' in context;
-}
-
-/**
- * A page's loader: starts what the page reads. The server waits for it, so the page renders once, with its
- * data; the browser does not, so a navigation shows the page as soon as its module is in.
- */
-function loaderOf(reads: PageReads, pageKey: PageKey, language: Language): LoaderFunction {
-  return async ({ params, request, context }) => {
-    const server = isServerContext(context) ? context : undefined;
-    if (server && !server.withData) return null;
-    // The page's module brought the query client's module: this import is already resolved.
-    const client = server?.queryClient ?? (await import('../data/queryClient')).browserQueryClient();
-    const reading = reads({ pageKey, params, url: new URL(request.url), language }, client);
-    if (server) await Promise.all(reading);
-    return null;
-  };
-}
-
-/** In the browser, a page's translations load with its module (the server has all of them). */
-function translationsFor(language: Language | undefined): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  return ensureTranslations(language ?? (i18n.language === 'en' ? 'en' : 'ko'));
-}
-
-/** A page's route: its module (and translations) load when it is first shown, with its loader. */
-function pageRoute(path: string, pageKey: PageKey, language?: Language): RouteObject {
-  return {
-    id: `${language ?? '*'}:${pageKey}:${path}`,
-    path,
-    handle: { pageKey },
-    lazy: async () => {
-      const [module] = await Promise.all([
-        importWithReload(() => loadPageModule(pageKey)),
-        translationsFor(language),
-      ]);
-      const Page = module.default;
-      return {
-        element: <Page pageKey={pageKey} />,
-        loader: module.reads ? loaderOf(module.reads, pageKey, language ?? 'ko') : undefined,
-      };
-    },
-  };
-}
+import { RoutePage } from './RoutePage';
 
 const languagePrefixes = ['', '/en', '/ko'] as const;
 
-function routesUnder(prefix: (typeof languagePrefixes)[number]): RouteObject[] {
+/** One path of the site: the page it shows, or the path a section's own path sends the visitor to. */
+export type SiteRoute =
+  | { path: string; pageKey: PageKey; language?: Language }
+  | { path: string; redirectTo: string };
+
+function routesUnder(prefix: (typeof languagePrefixes)[number]): SiteRoute[] {
   const language: Language = prefix === '/en' ? 'en' : 'ko';
   return [
-    pageRoute(prefix || '/', 'home', language),
-    ...routedPages().map((page) => pageRoute(`${prefix}${page.path}`, page.pageKey as PageKey, language)),
-    ...fixedRoutes.map((route) => pageRoute(`${prefix}${route.path}`, route.pageKey, language)),
-    // A section's own path sends the visitor to its default page (the server answers with a 302).
-    ...sectionRedirects().map(({ from, to }) => ({
-      id: `redirect:${prefix}${from}`,
-      path: `${prefix}${from}`,
-      loader: () => redirect(`${prefix}${to}`),
+    { path: prefix || '/', pageKey: 'home', language },
+    ...routedPages().map((page) => ({
+      path: `${prefix}${page.path}`,
+      pageKey: page.pageKey as PageKey,
+      language,
     })),
+    ...fixedRoutes.map((route) => ({ path: `${prefix}${route.path}`, pageKey: route.pageKey, language })),
+    ...sectionRedirects().map(({ from, to }) => ({ path: `${prefix}${from}`, redirectTo: `${prefix}${to}` })),
   ];
 }
 
-/** The route of any path no page has: the not-found page. */
-export const NOT_FOUND_ROUTE_ID = 'not-found';
-
-/**
- * The site's routes, from the menu tree of `@company/content`: every page in Korean (unprefixed and /ko) and
- * English (/en), and the not-found page, inside the layout. A page that fails to load or render shows the
- * failure in the layout (a module that fails to load reloads the page once first: `RouteError`).
- */
-export const siteRoutes: RouteObject[] = [
-  {
-    id: 'layout',
-    element: <RootLayout />,
-    children: [
-      {
-        id: 'pages',
-        errorElement: <RouteError />,
-        children: [
-          ...languagePrefixes.flatMap(routesUnder),
-          { ...pageRoute('*', 'not_found'), id: NOT_FOUND_ROUTE_ID },
-        ],
-      },
-    ],
-  },
+/** Every path of the site, in Korean (unprefixed and /ko) and English (/en), and the not-found page last. */
+export const siteRouteTable: readonly SiteRoute[] = [
+  ...languagePrefixes.flatMap(routesUnder),
+  { path: '*', pageKey: 'not_found' },
 ];
 
-/** The page a path shows (React Router's own matching), or undefined for a section's redirect. */
-export function pageKeyOf(pathname: string): PageKey | undefined {
-  const route = matchRoutes(siteRoutes, pathname)?.at(-1)?.route;
-  return (route?.handle as { pageKey?: PageKey } | undefined)?.pageKey;
+function elementOf(route: SiteRoute) {
+  // In the browser a section's own path is a replaced navigation; the server answers it with a redirect.
+  if ('redirectTo' in route) return <Navigate replace to={route.redirectTo} />;
+  return <RoutePage pageKey={route.pageKey} language={route.language} />;
+}
+
+const routeObjects = new WeakMap<SiteRoute, RouteObject[]>();
+
+/**
+ * The route objects React Router renders for one route of the table: the route inside the layout. The site
+ * finds the route itself (`matchSiteRoute`), so React Router matches one path instead of ranking the whole
+ * table on every render (several milliseconds of the hydration before the code is optimised). The objects
+ * are made once per route, so rendering the same route again finds the same objects.
+ */
+export function routeObjectsFor(route: SiteRoute): RouteObject[] {
+  let objects = routeObjects.get(route);
+  if (!objects) {
+    objects = [{ element: <RootLayout />, children: [{ path: route.path, element: elementOf(route) }] }];
+    routeObjects.set(route, objects);
+  }
+  return objects;
 }
 
 /**
- * Loads the modules of the routes a path shows, before the browser's router starts: hydration then renders
- * the page the server sent, not a loading state (React Router's pattern for lazy routes with SSR).
+ * A path as React Router compares it: each segment percent-decoded (as its `decodePath` does), without
+ * regard to case and to trailing slashes.
  */
-export async function loadRoutesOf(pathname: string): Promise<void> {
-  const matches = matchRoutes(siteRoutes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+function pathKey(pathname: string): string {
+  const decoded = pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  return (decoded.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
+function isDynamic(route: SiteRoute): boolean {
+  return /[:*]/.test(route.path);
+}
+
+/**
+ * The routes without parameters by their path: a path that is one of them needs no ranking of the whole table
+ * (which costs milliseconds at start-up, before the code is optimised); React Router ranks such an exact
+ * static match first all the same.
+ */
+const staticRoutes = new Map(
+  siteRouteTable.filter((route) => !isDynamic(route)).map((route) => [pathKey(route.path), route]),
+);
+
+/** React Router's ranking of a table of routes for a path: the route it shows, if any. */
+function ranked(table: readonly SiteRoute[], pathname: string): SiteRoute | undefined {
+  const objects: RouteObject[] = table.map((route) => ({ path: route.path }));
+  const matched = matchRoutes(objects, pathname)?.at(-1)?.route;
+  return matched ? table[objects.indexOf(matched)] : undefined;
+}
+
+/**
+ * Once no static path is the path itself, only the routes with parameters can match, and the not-found page.
+ * Should that be all that matches, the whole table is ranked after all, so that a path React Router reads
+ * more leniently than `pathKey` still finds its page.
+ */
+const dynamicRoutes = siteRouteTable.filter(isDynamic);
+
+/** The route a path shows, as React Router ranks the table (the not-found page when nothing else matches). */
+export function matchSiteRoute(pathname: string): SiteRoute {
+  const exact = staticRoutes.get(pathKey(pathname));
+  if (exact) return exact;
+  const dynamic = ranked(dynamicRoutes, pathname);
+  const route = dynamic && dynamic.path !== '*' ? dynamic : ranked(siteRouteTable, pathname);
+  if (!route) throw new Error(`No route of the site matches ${pathname}.`);
+  return route;
 }

@@ -1,12 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
 import { setDocumentLanguage } from '../i18n/documentLanguage';
 import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
-import { App } from './App';
-import { loadRoutesOf, siteRoutes } from './routes';
+import { App, loadFirstPage } from './App';
 
 /** Renders the site into #root: hydrates the server's HTML when it shows this page, else renders afresh. */
 export async function startApp(): Promise<void> {
@@ -34,15 +32,14 @@ export async function startApp(): Promise<void> {
     hydrateBrowserQueries(ssr.queries, ssr.liveData);
   }
   setFirstPageFromServer(hydrating);
-  await loadRoutesOf(window.location.pathname);
+  await loadFirstPage(window.location.pathname);
   setFirstPageFromServer(false);
-  const router = createBrowserRouter(siteRoutes, { hydrationData: { loaderData: firstLoaderData() } });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App />
     </StrictMode>
   );
   if (hydrating) {
@@ -56,19 +53,6 @@ export async function startApp(): Promise<void> {
     removeServerHead();
     createRoot(container).render(app);
   }
-}
-
-/**
- * The first page's loaders have run already: the server's render read its data (hydrated above), and a page
- * rendered afresh reads it as it mounts. Telling the router so keeps it from running them again before the
- * first render (which would then be a loading state instead of the server's page). A section's redirect
- * still runs.
- */
-function firstLoaderData(): Record<string, null> {
-  const matches = matchRoutes(siteRoutes, window.location.pathname) ?? [];
-  return Object.fromEntries(
-    matches.flatMap(({ route }) => (route.loader && route.handle ? [[route.id, null]] : [])),
-  );
 }
 
 /**

@@ -16,8 +16,8 @@ export interface PageLocation extends PageProps {
 }
 
 /**
- * What a page reads, started into `client` by its route's loader (with the `queryOptions` its components read
- * with): the server renders once all of it is in, the browser starts it as the page's module arrives.
+ * What a page reads, started into `client` (with the `queryOptions` its components read with): the server
+ * reads it all before it renders the page, once.
  */
 export type PageReads = (page: PageLocation, client: QueryClient) => Promise<unknown>[];
 

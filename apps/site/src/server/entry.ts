@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BackendConfig, setBackendConfig } from '../data/config';
 import { fetchSitemapItems } from '../data/reads';
-import { pageFiles } from '../pages/pageFiles';
+import { pageFiles } from '../pages/registry';
 import { INTRO_GATE_MODULE, type Manifest, renderDocument, type Styles } from './document';
 import { renderPage } from './renderPage';
 

@@ -13,8 +13,11 @@ import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tan
 import i18next, { type i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { NOT_FOUND_ROUTE_ID, pageKeyOf, type ServerLoadContext, siteRoutes } from '../app/routes';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { SiteRoutes } from '../app/App';
+import { loadRoutePage } from '../app/RoutePage';
+import { matchSiteRoute } from '../app/routes';
+import { pageModules } from '../pages/registry';
 import { SiteOriginProvider } from '../seo';
 import { type PageStatus, PageStatusProvider } from '../ssr/pageStatus';
 import type { SsrState } from '../ssr/state';
@@ -38,7 +41,7 @@ export interface RenderedPage {
   /** True when the page was rendered with data read from the backend (it changes when content changes). */
   usesData: boolean;
   /**
-   * What the page read while rendering that its route's loader had not read (so it rendered loading in its
+   * What the page read while rendering that its module's `reads` had not read (so it rendered loading in its
    * place): none, when every page's `reads` names what its components read.
    */
   unloadedQueries: QueryKey[];
@@ -89,33 +92,25 @@ function isDisabled(options: object): boolean {
   return 'enabled' in options && options.enabled === false;
 }
 
-/** React Router's handler of the site's routes: it loads a page's module and runs its loader. */
-const handler = createStaticHandler(siteRoutes);
-
 /**
- * Renders one URL of the site with React Router's static handler and router and React DOM's server renderer:
- * the route's loader reads the page's data first, so the page renders once, with it. The language comes from
+ * Renders one URL of the site with React DOM's server renderer and React Router's static router: what the
+ * page reads (its module's `reads`) is read first, so the page renders once, with it. The language comes from
  * the URL alone (unprefixed and /ko are Korean, /en English).
  */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const requestUrl = new URL(url, 'http://127.0.0.1');
   const language = parseLanguagePath(requestUrl.pathname).language ?? 'ko';
+  const route = matchSiteRoute(requestUrl.pathname);
   const emptyState: SsrState = {
     path: requestUrl.pathname,
     language,
     queries: { mutations: [], queries: [] },
     liveData: options.liveData ?? false,
   };
-  const pageKey = pageKeyOf(requestUrl.pathname);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  // Admin pages read their data in the browser, as the signed-in admin: the server renders their shell.
-  const withData = options.withData === true && pageKey !== undefined && !isProtectedPage(pageKey);
-  const requestContext: ServerLoadContext = { queryClient, withData };
-  const context = await handler.query(new Request(requestUrl), { requestContext });
-  if (context instanceof Response) {
+  if ('redirectTo' in route) {
     return {
-      status: context.status,
-      redirect: context.headers.get('Location') ?? '/',
+      status: 302,
+      redirect: route.redirectTo,
       head: '',
       html: '',
       language,
@@ -124,9 +119,18 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       state: emptyState,
     };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pageKey } = route;
+  await loadRoutePage(pageKey, route.language);
   const i18n = await serverI18n(language);
-  const pageStatus: PageStatus = { notFound: context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  // Admin pages read their data in the browser, as the signed-in admin: the server renders their shell.
+  const withData = options.withData === true && !isProtectedPage(pageKey);
+  const reads = withData ? (await pageModules[pageKey]?.())?.reads : undefined;
+  if (reads) {
+    const params = matchRoutes([{ path: route.path }], requestUrl.pathname)?.[0]?.params ?? {};
+    await Promise.all(reads({ pageKey, params, url: requestUrl, language }, queryClient));
+  }
+  const pageStatus: PageStatus = { notFound: route.path === '*' };
   // React's prerender waits for lazy components and Suspense, so the HTML is the whole page; no boundary is
   // split out to be completed by an inline script (there are none: the CSP allows no inline script).
   const { prelude } = await prerender(
@@ -134,7 +138,9 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       <SiteOriginProvider origin={options.origin ?? ''}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${requestUrl.pathname}${requestUrl.search}`}>
+              <SiteRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </I18nextProvider>
       </SiteOriginProvider>
@@ -149,7 +155,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
         .map((query) => query.queryKey)
     : [];
   for (const key of unloadedQueries)
-    console.warn(`${requestUrl.pathname} read ${JSON.stringify(key)} that its route's loader did not.`);
+    console.warn(`${requestUrl.pathname} read ${JSON.stringify(key)} that its page's reads did not.`);
   const head = HOISTED.exec(markup)?.[0] ?? '';
   return {
     // The not-found page, and an item page whose item does not exist, say so in their status too: a 200
@@ -160,7 +166,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     html: markup.slice(head.length),
     language,
     pageKey,
-    usesData: withData && context.matches.some((match) => match.route.loader !== undefined),
+    usesData: reads !== undefined,
     unloadedQueries,
     state: { ...emptyState, queries: dehydrate(queryClient) },
   };

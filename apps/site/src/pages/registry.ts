@@ -3,7 +3,7 @@ import type { PageModule } from './types';
 
 /**
  * Every page key to the file of its module, relative to this folder; TypeScript checks that no page lacks
- * one. The routes load pages by it, and the server renderer names the page's chunk and styles in the HTML it sends.
+ * one. The server renderer uses the file to name the page's chunk and styles in the HTML it sends.
  */
 export const pageFiles: Record<PageKey, string> = {
   home: 'home/HomePage.tsx',
@@ -77,20 +77,23 @@ const publicPages = import.meta.glob<PageModule>(['./**/*Page.tsx', '!./admin/**
 
 const adminFolder = 'admin/';
 
-/**
- * Loads the module of a page: a public page's own chunk, an admin page's through the admin's registry chunk.
- * Fails when the file has no module.
- */
-export function loadPageModule(pageKey: PageKey): Promise<PageModule> {
-  const file = pageFiles[pageKey];
-  if (file.startsWith(adminFolder)) {
-    return import('./admin/registry').then(({ adminPages }) => {
-      const load = adminPages[`./${file.slice(adminFolder.length)}`];
-      if (!load) throw new Error(`No admin page module at ${file}.`);
-      return load();
-    });
-  }
-  const load = publicPages[`./${file}`];
-  if (!load) return Promise.reject(new Error(`No page module at ${file}.`));
-  return load();
+function loaderOf(file: string): (() => Promise<PageModule>) | undefined {
+  if (!file.startsWith(adminFolder)) return publicPages[`./${file}`];
+  return async () => {
+    const { adminPages } = await import('./admin/registry');
+    const load = adminPages[`./${file.slice(adminFolder.length)}`];
+    if (!load) throw new Error(`No admin page module at ${file}.`);
+    return load();
+  };
 }
+
+/**
+ * Every page key to a loader of its module: missing when a public page's file does not exist; an admin
+ * page's loader fails instead, since its registry loads only with it.
+ */
+export const pageModules: Partial<Record<PageKey, () => Promise<PageModule>>> = Object.fromEntries(
+  Object.entries(pageFiles).flatMap(([key, file]) => {
+    const load = loaderOf(file);
+    return load ? [[key, load]] : [];
+  }),
+);
