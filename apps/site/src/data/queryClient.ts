@@ -46,14 +46,14 @@ export function readAt(queries: DehydratedState, now: number): DehydratedState {
 }
 
 /**
- * The query client of the data hooks: the one a `QueryClientProvider` above gives (a server render has one
+ * The query client pages read with: the one a `QueryClientProvider` above gives (a server render has one
  * per request; tests give their own), else the browser's.
  */
 export function useAppQueryClient(): QueryClient {
   return useContext(QueryClientContext) ?? browserQueryClient();
 }
 
-/** `useQuery` with the data hooks' query client (see `useAppQueryClient`). */
+/** `useQuery` with the pages' query client (see `useAppQueryClient`): `useSiteQuery(siteQueries.…)`. */
 export function useSiteQuery<TData, TQueryKey extends QueryKey>(
   options: UseQueryOptions<TData, Error, TData, TQueryKey>,
 ): UseQueryResult<TData, Error> {
