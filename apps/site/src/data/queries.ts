@@ -4,8 +4,8 @@ import * as displayReads from './displayReads';
 import * as reads from './reads';
 
 /**
- * One `queryOptions` factory per kind of read: the route loaders prefetch with them, the pages read with them
- * (`useSiteQuery(siteQueries.…)`), so a page finds what its loader read under the same key. Keys start with
+ * One `queryOptions` factory per kind of read: a page's `reads` prefetch with them on the server, its components
+ * read with them (`useSiteQuery(siteQueries.…)`), so the render finds what was read under the same key. Keys start with
  * the table name, so a write invalidates everything of its table with `invalidateQueries({ queryKey: [table] })`.
  *
  * Each read is one request that brings the Korean and the English columns together, so an item's page in

@@ -60,7 +60,7 @@ describe('a page rendered with its data', () => {
     expect(query?.queryKey).toEqual(['search', 'en', 'cleanroom', 'news', 3, 10]);
   });
 
-  // Every page that reads data, in both languages: its route's loader reads all of it before the one render.
+  // Every page that reads data, in both languages: its module's `reads` read all of it before the one render.
   it.each([
     '/',
     '/en',
@@ -71,7 +71,7 @@ describe('a page rendered with its data', () => {
     '/ir/Announcement?q=%EC%A3%BC%EC%A3%BC&page=2',
     '/en/ir/Announcement/5',
     '/ir/Shareholders',
-  ])('%s reads everything it shows in its loader', async (url) => {
+  ])('%s names everything it shows in its reads', async (url) => {
     const page = await renderPage(url, { withData: true });
     expect(page.unloadedQueries).toEqual([]);
     expect(page.usesData).toBe(true);

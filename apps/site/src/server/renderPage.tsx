@@ -87,7 +87,7 @@ function isProtectedPage(pageKey: string): boolean {
 
 const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
-/** A read a page turned off (a search with no words): nothing its loader should have read. */
+/** A read a page turned off (a search with no words): nothing its `reads` should have read. */
 function isDisabled(options: object): boolean {
   return 'enabled' in options && options.enabled === false;
 }

@@ -85,7 +85,7 @@ export const videoPage: PostPageKind<VideoNeighbour, Video> = {
   Body: VideoBody,
 };
 
-/** Reads a post's page shows: the post and its neighbours (its route loader prefetches them). */
+/** Reads a post's page shows: the post and its neighbours (the page's `reads`, for the server's render). */
 export function prefetchPostPage<N extends PostNeighbour, A extends Dated<N>>(
   kind: PostPageKind<N, A>,
   id: number,
