@@ -1,6 +1,6 @@
 // Prints the gzipped JavaScript and CSS each route loads first: the entry chunk with its static imports and
-// the route's page module with its static imports (the server-rendered HTML preloads both). The page's
-// translations travel inside its HTML, whose gzipped size is printed too.
+// the route's page module with its static imports (the server-rendered HTML preloads both), and the modules of
+// the translation namespaces its HTML preloads (the page frame's and the page's own, in its language).
 // Run after `pnpm --filter @company/site build` (which writes dist/.vite/manifest.json and the pages).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,8 +48,23 @@ function htmlSize(path) {
   return existsSync(join(dist, file)) ? gzipSize(file) : undefined;
 }
 
+/** The gzipped translation modules a prerendered page preloads (`locales/<language>/<namespace>.json`). */
+function translationsSize(path) {
+  if (path === null) return undefined;
+  const file = path === '/' ? 'index.html' : join(path.slice(1), 'index.html');
+  if (!existsSync(join(dist, file))) return undefined;
+  const preloaded = new Set(
+    [
+      ...readFileSync(join(dist, file), 'utf8').matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g),
+    ].map((match) => match[1]),
+  );
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => key.includes('locales/') && preloaded.has(chunk.file))
+    .reduce((sum, [, chunk]) => sum + gzipSize(chunk.file), 0);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('route                  JS (gzip)   CSS (gzip)  HTML (gzip)  target JS');
+console.log('route                  JS (gzip)   CSS (gzip)  HTML (gzip)  texts (gzip)  target JS');
 for (const [name, pageKey, path, target] of routes) {
   if (!manifest[pageKey])
     throw new Error(`${pageKey} (${name}) is not in the build's manifest: is the path right?`);
@@ -67,7 +82,9 @@ for (const [name, pageKey, path, target] of routes) {
   const verdict = target === null ? '(admin)' : `${js / 1024 <= target ? 'ok' : 'OVER'} ≤ ${target} KB`;
   const html = htmlSize(path);
   const htmlText = html === undefined ? '(on request)' : kb(html);
+  const texts = translationsSize(path);
+  const textsText = texts === undefined ? '(on request)' : kb(texts);
   console.log(
-    `${name.padEnd(22)} ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${htmlText.padStart(11)}  ${verdict}`,
+    `${name.padEnd(22)} ${kb(js).padStart(9)}  ${kb(css).padStart(10)}  ${htmlText.padStart(11)}  ${textsText.padStart(12)}  ${verdict}`,
   );
 }

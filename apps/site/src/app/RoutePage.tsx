@@ -1,6 +1,6 @@
-import type { Language, PageKey } from '@company/content';
+import { type Language, type Namespace, namespaces, type PageKey } from '@company/content';
 import { type ComponentType, use } from 'react';
-import { ensureTranslations, i18n } from '../i18n/i18n';
+import { currentLanguage, ensureTranslations, layoutNamespaces } from '../i18n/i18n';
 import { pageModules } from '../pages/registry';
 import type { PageModule, PageProps } from '../pages/types';
 import { importWithReload } from './lazyWithReload';
@@ -23,10 +23,16 @@ async function loadModule(key: PageKey): Promise<PageModule> {
   return importWithReload(load);
 }
 
+/** The namespaces a page's route loads: the page frame's and the page's own. */
+export function pageNamespaces(module: PageModule): readonly Namespace[] {
+  return module.namespaces ? [...layoutNamespaces, ...module.namespaces] : namespaces;
+}
+
 /** In the browser, a page's translations load with its module (the server has all of them). */
-function translationsFor(language: Language | undefined): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  return ensureTranslations(language ?? (i18n.language === 'en' ? 'en' : 'ko'));
+async function withTranslations(module: PageModule, language: Language | undefined): Promise<PageModule> {
+  if (typeof window === 'undefined') return module;
+  await ensureTranslations(language ?? currentLanguage(), pageNamespaces(module));
+  return module;
 }
 
 /** Loads that failed: they stay failed (React retries a render, which must not load again) until forgotten. */
@@ -46,10 +52,12 @@ export function loadRoutePage(pageKey: PageKey, language?: Language): Promise<Pa
   const id = `${pageKey}:${language ?? ''}`;
   const started = pageLoads.get(id);
   if (started) return started;
-  const load = Promise.all([loadModule(pageKey), translationsFor(language)]).then(([module]) => {
-    loadedPages.set(id, module.default);
-    return module.default;
-  });
+  const load = loadModule(pageKey)
+    .then((module) => withTranslations(module, language))
+    .then((module) => {
+      loadedPages.set(id, module.default);
+      return module.default;
+    });
   pageLoads.set(id, load);
   load.catch(() => failedLoads.add(id));
   return load;

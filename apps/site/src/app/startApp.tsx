@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setDocumentLanguage } from '../i18n/documentLanguage';
-import { initI18n, loadLanguage, setFirstPageFromServer } from '../i18n/i18n';
+import { initI18n, setFirstPageFromServer } from '../i18n/i18n';
 import { firstLocation } from '../i18n/language';
 import { readSsrState } from '../ssr/state';
 import { App, loadFirstPage } from './App';
@@ -23,9 +23,9 @@ export async function startApp(): Promise<void> {
   // The server's HTML is hydrated when it shows this very page in this language; otherwise it is replaced.
   const ssr = readSsrState(document);
   const hydrating = ssr !== undefined && ssr.language === language && ssr.path === window.location.pathname;
-  // Every namespace of the language is in before hydration begins: the site's components ask for all of them
-  // (useT), and one still loading would suspend the hydration and start it again once it came.
-  await initI18n(language, hydrating ? await loadLanguage(language) : undefined);
+  // The page's route loads the namespaces it shows (loadFirstPage, below) before hydration begins: one still
+  // loading would suspend the hydration and start it again once it came.
+  await initI18n(language);
   // The data the page was rendered with fills the browser's query client (a page without data never loads it).
   if (hydrating && ssr.queries.queries.length > 0) {
     const { hydrateBrowserQueries } = await import('../data/queryClient');

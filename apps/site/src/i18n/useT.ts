@@ -1,10 +1,19 @@
 import { namespaces, type TranslationKey } from '@company/content';
 import type { i18n as I18n } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** `useTranslation` over every namespace, so `t` takes the site's typed `namespace:key` keys. */
+/**
+ * A `t` that takes the site's typed `namespace:key` keys, of any namespace. It waits for none but the default
+ * one: each page's route loads the namespaces its page shows before it renders (`ensureTranslations`), so a
+ * component never suspends for a namespace its page does not show.
+ */
 export function useT() {
-  return useTranslation(namespaces);
+  // react-i18next's `t` changes when the language changes or a namespace loads: the typed one follows it.
+  const { t: defaultT, i18n } = useTranslation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` whenever react-i18next makes one.
+  const t = useMemo(() => i18n.getFixedT(null, namespaces), [defaultT, i18n]);
+  return { t, i18n };
 }
 
 /** The `t` of `useT()`, for helpers that translate on behalf of a component. */

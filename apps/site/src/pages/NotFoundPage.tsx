@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { Logo } from '../components/Logo';
 import { Seo } from '../components/Seo';
 import { useT } from '../i18n/useT';
+import type { PageNamespaces } from './types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = [];
 
 export default function NotFoundPage() {
   const { t } = useT();

@@ -1,4 +1,4 @@
-import type { Language, PageKey } from '@company/content';
+import type { Language, Namespace, PageKey } from '@company/content';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
@@ -21,7 +21,15 @@ export interface PageLocation extends PageProps {
  */
 export type PageReads = (page: PageLocation, client: QueryClient) => Promise<unknown>[];
 
+/** The translation namespaces a page shows besides the page frame's (see `PageModule.namespaces`). */
+export type PageNamespaces = readonly Namespace[];
+
 export interface PageModule {
   default: ComponentType<PageProps>;
   reads?: PageReads;
+  /**
+   * The translation namespaces the page shows besides the page frame's (`layoutNamespaces`): its route loads
+   * them before it renders. Without it the page gets every namespace (the admin's screens).
+   */
+  namespaces?: PageNamespaces;
 }

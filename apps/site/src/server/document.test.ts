@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { languages } from '@company/content';
+import { languages, namespaces } from '@company/content';
 import { describe, expect, it } from 'vitest';
 import type { SsrState } from '../ssr/state';
 import {
@@ -29,8 +29,10 @@ const manifest: Manifest = {
     css: ['assets/intro.css'],
   },
   '_sections.js': { file: 'assets/sections.js', css: ['assets/sections.css'] },
-  [translationModule('ko')]: { file: 'assets/ko.js' },
-  [translationModule('en')]: { file: 'assets/en.js' },
+  [translationModule('ko', 'common')]: { file: 'assets/ko-common.js' },
+  [translationModule('ko', 'company')]: { file: 'assets/ko-company.js' },
+  [translationModule('ko', 'careers')]: { file: 'assets/ko-careers.js' },
+  [translationModule('en', 'common')]: { file: 'assets/en-common.js' },
 };
 
 const template =
@@ -131,17 +133,20 @@ describe('renderDocument', () => {
     expect(html.indexOf('fonts-1a2b.css')).toBeGreaterThan(html.indexOf('id="root"'));
   });
 
-  it('preloads the module of the page’s language’s translations, and carries no texts', () => {
+  it('preloads the modules of the namespaces the page shows, in its language, and carries no texts', () => {
     const html = renderDocument(template, manifest, {
       language: 'ko',
       head: '',
       html: '<h1>회사 소개</h1>',
       state,
       pageModule: 'src/pages/company/IntroPage.tsx',
+      namespaces: ['common', 'company'],
     });
     const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads).toContain('assets/ko.js');
-    expect(preloads).not.toContain('assets/en.js');
+    expect(preloads).toContain('assets/ko-common.js');
+    expect(preloads).toContain('assets/ko-company.js');
+    expect(preloads).not.toContain('assets/ko-careers.js');
+    expect(preloads).not.toContain('assets/en-common.js');
     const json = html.match(/<script id="site-state" type="application\/json">(.*?)<\/script>/)?.[1];
     expect(Object.keys(JSON.parse(json ?? '{}')).sort()).toEqual(['language', 'liveData', 'path', 'queries']);
   });
@@ -151,7 +156,8 @@ describe('translationModule', () => {
   it('names a module that exists, relative to the site (the root the build names its modules from)', () => {
     const siteRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
     for (const language of languages)
-      expect(existsSync(resolve(siteRoot, translationModule(language))), language).toBe(true);
+      for (const namespace of namespaces)
+        expect(existsSync(resolve(siteRoot, translationModule(language, namespace))), namespace).toBe(true);
   });
 });
 

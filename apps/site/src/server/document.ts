@@ -15,9 +15,9 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The text of the build's style sheets by their file in the build (`assets/….css`), to inline them. */
 export type Styles = Readonly<Record<string, string>>;
 
-/** The module of a language's translations (every namespace), as the build's manifest names it. */
-export function translationModule(language: string): string {
-  return `src/i18n/bundles/${language}.ts`;
+/** The module of one namespace of a language's translations, as the build's manifest names it. */
+export function translationModule(language: string, namespace: string): string {
+  return `../../locales/${language}/${namespace}.json`;
 }
 
 /** The script that decides, before the home page is painted, whether its intro shows (src/app/introGate.ts). */
@@ -30,6 +30,8 @@ export interface DocumentParts {
   state: SsrState;
   /** The manifest key of the page's module (src/pages/...), to preload its chunks and styles. */
   pageModule?: string;
+  /** The translation namespaces the page's route loads, to preload them. */
+  namespaces?: readonly string[];
   /**
    * Manifest keys of scripts the page runs before its body is parsed and painted: classic, render-blocking
    * scripts at the top of <head> (the home page's intro gate). Keep them tiny: the page waits for each.
@@ -38,12 +40,15 @@ export interface DocumentParts {
 }
 
 /**
- * The modules a page starts with besides the application: its own and its language's translations. Their
- * texts are not in the HTML: the browser loads every namespace of the language, as one cached module, before it
- * hydrates (the site's components ask for all of them).
+ * The modules a page starts with besides the application: its own and the namespaces of its language's
+ * translations it shows. Their texts are not in the HTML: the browser loads them, each a cached module, before
+ * it hydrates.
  */
 function pageModules(parts: DocumentParts): string[] {
-  return [...(parts.pageModule ? [parts.pageModule] : []), translationModule(parts.state.language)];
+  return [
+    ...(parts.pageModule ? [parts.pageModule] : []),
+    ...(parts.namespaces ?? []).map((namespace) => translationModule(parts.state.language, namespace)),
+  ];
 }
 
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {

@@ -60,6 +60,7 @@ export function createSiteRenderer(options: {
           html: page.html,
           state: page.state,
           pageModule: page.pageKey ? `src/pages/${pageFiles[page.pageKey]}` : undefined,
+          namespaces: page.namespaces,
           // Home carries its intro's first frame; the gate shows it only to a visitor who is to see the intro.
           headScripts: page.pageKey === 'home' ? [INTRO_GATE_MODULE] : undefined,
         },

@@ -50,6 +50,7 @@ describe('a page rendered with its data', () => {
     expect(page.html).not.toContain('<!--$?-->');
     expect(page.usesData).toBe(true);
     expect(page.unloadedQueries).toEqual([]);
+    expect(page.namespacesUsed.filter((namespace) => !page.namespaces.includes(namespace))).toEqual([]);
     expect(asked).toEqual(['POST /rest/v1/rpc/search_content']);
   });
 
@@ -74,6 +75,7 @@ describe('a page rendered with its data', () => {
   ])('%s names everything it shows in its reads', async (url) => {
     const page = await renderPage(url, { withData: true });
     expect(page.unloadedQueries).toEqual([]);
+    expect(page.namespacesUsed.filter((namespace) => !page.namespaces.includes(namespace))).toEqual([]);
     expect(page.usesData).toBe(true);
     expect(asked.length).toBeGreaterThan(0);
     expect(page.state.queries.queries.length).toBe(new Set(asked).size);

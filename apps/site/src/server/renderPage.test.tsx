@@ -25,6 +25,8 @@ describe('every public route renders on the server', () => {
         // Nor completed later by a script: every boundary is in place.
         expect(page.html).not.toContain('<!--$?-->');
         expect(page.html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
+        // Every text comes from a namespace the page's route loads in the browser.
+        expect(page.namespacesUsed.filter((namespace) => !page.namespaces.includes(namespace))).toEqual([]);
       });
     }
   }

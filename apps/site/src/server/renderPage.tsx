@@ -1,4 +1,4 @@
-import type { PageKey } from '@company/content';
+import type { Namespace, PageKey } from '@company/content';
 import {
   defaultNamespace,
   fallbackLanguage,
@@ -15,8 +15,9 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { SiteRoutes } from '../app/App';
-import { loadRoutePage } from '../app/RoutePage';
+import { loadRoutePage, pageNamespaces } from '../app/RoutePage';
 import { matchSiteRoute } from '../app/routes';
+import { isNamespace } from '../i18n/namespaceModules';
 import { pageModules } from '../pages/registry';
 import { SiteOriginProvider } from '../seo';
 import { type PageStatus, PageStatusProvider } from '../ssr/pageStatus';
@@ -45,6 +46,10 @@ export interface RenderedPage {
    * place): none, when every page's `reads` names what its components read.
    */
   unloadedQueries: QueryKey[];
+  /** The translation namespaces the page's route loads in the browser (the document preloads them). */
+  namespaces: readonly Namespace[];
+  /** The translation namespaces the render read a text from: all of them among `namespaces`. */
+  namespacesUsed: Namespace[];
   state: SsrState;
 }
 
@@ -63,8 +68,15 @@ export interface RenderOptions {
   liveData?: boolean;
 }
 
-/** A fresh i18next instance with every translation, in the page's language. */
-async function serverI18n(language: Language): Promise<I18n> {
+interface ResourceLookup {
+  getResource(lng: string, ns: string, key?: string, options?: object): unknown;
+}
+
+/**
+ * A fresh i18next instance with every translation, in the page's language; `used` collects the namespaces
+ * a text is read from (every text lookup, by `t` or straight from the store, goes through the store).
+ */
+async function serverI18n(language: Language, used: Set<Namespace>): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
@@ -75,6 +87,14 @@ async function serverI18n(language: Language): Promise<I18n> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  // i18next's types leave the store's lookup out; it is the one every text lookup goes through.
+  const store = instance.services.resourceStore as unknown as ResourceLookup;
+  const getResource = store.getResource.bind(store);
+  // Without a key it is a check whether a namespace is there (react-i18next asks it of every namespace).
+  store.getResource = (lng, ns, key, options) => {
+    if (key !== undefined && isNamespace(ns)) used.add(ns);
+    return getResource(lng, ns, key, options);
+  };
   return instance;
 }
 
@@ -116,16 +136,20 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
       language,
       usesData: false,
       unloadedQueries: [],
+      namespaces: [],
+      namespacesUsed: [],
       state: emptyState,
     };
   }
   const { pageKey } = route;
   await loadRoutePage(pageKey, route.language);
-  const i18n = await serverI18n(language);
+  const namespacesUsed = new Set<Namespace>();
+  const i18n = await serverI18n(language, namespacesUsed);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   // Admin pages read their data in the browser, as the signed-in admin: the server renders their shell.
   const withData = options.withData === true && !isProtectedPage(pageKey);
-  const reads = withData ? (await pageModules[pageKey]?.())?.reads : undefined;
+  const module = await pageModules[pageKey]?.();
+  const reads = withData ? module?.reads : undefined;
   if (reads) {
     const params = matchRoutes([{ path: route.path }], requestUrl.pathname)?.[0]?.params ?? {};
     await Promise.all(reads({ pageKey, params, url: requestUrl, language }, queryClient));
@@ -168,6 +192,8 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     pageKey,
     usesData: reads !== undefined,
     unloadedQueries,
+    namespaces: module ? pageNamespaces(module) : namespaces,
+    namespacesUsed: namespaces.filter((namespace) => namespacesUsed.has(namespace)),
     state: { ...emptyState, queries: dehydrate(queryClient) },
   };
 }

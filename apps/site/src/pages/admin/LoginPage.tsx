@@ -1,7 +1,10 @@
 import { LoginForm } from '../../admin/LoginForm';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useT } from '../../i18n/useT';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['admin'];
 
 export default function LoginPage({ pageKey }: PageProps) {
   const { t } = useT();

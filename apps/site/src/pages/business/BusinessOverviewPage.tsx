@@ -4,8 +4,11 @@ import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { RuledList, Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { listedPagesOf, menuLabelKey } from './menuLinks';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['business'];
 
 /** The menu group each business area leads on to: E&C to the projects, materials, consumer to the brands. */
 const areaGroups = ['business_project', 'business_materials', 'business_brands'] as const;

@@ -4,8 +4,11 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
 import { ArrowLink, BulletList, Figure, LinkRow } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { DurafiltexC } from './DurafiltexC';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['business'];
 
 /** Illustrations of the materials not yet in the menu. */
 const materialImages = {

@@ -4,9 +4,12 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import NotFoundPage from '../NotFoundPage';
 import { ArrowLink, Figure, LinkRow, RuledList, Section } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { menuLabelKey } from './menuLinks';
 import { SiblingLinks } from './SiblingLinks';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['business'];
 
 /** One project type (semiconductor cleanroom, battery dry room, GMP room), chosen by the page key. */
 export default function ProjectPage({ pageKey }: PageProps) {

@@ -3,7 +3,10 @@ import { BenefitGroup, BenefitGroups, Note } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['careers'];
 
 /** Benefits in four groups (culture, health, growth, empathy), with every company fact. */
 export default function BenefitsPage({ pageKey }: PageProps) {

@@ -4,8 +4,11 @@ import { useSearchParams } from 'react-router';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { faqPage, faqSearchParams, readFaqQuery } from './faqQuery';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['careers'];
 
 /** The careers FAQ: a search that filters the questions and a pager, both kept in the URL (?q=, ?page=). */
 export default function FaqPage({ pageKey }: PageProps) {

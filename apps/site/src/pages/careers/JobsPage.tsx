@@ -3,7 +3,10 @@ import { JobPanel, Tabs } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { ArrowLink, LinkRow, RuledList, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['careers'];
 
 /** Jobs: the six organisations as tabs (arrow keys move between them), each with its roles. */
 export default function JobsPage({ pageKey }: PageProps) {

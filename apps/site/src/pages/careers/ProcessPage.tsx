@@ -3,7 +3,10 @@ import { Stepper } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { ArrowLink, BulletList, LinkRow, Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['careers'];
 
 /** The five hiring steps as an ordered stepper, then what applicants should check first. */
 export default function ProcessPage({ pageKey }: PageProps) {

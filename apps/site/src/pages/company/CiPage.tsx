@@ -3,7 +3,10 @@ import { ArrowLink, ColorSwatches, Lead, Logo, LogoPlate, LogoPlates, SymbolRow 
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { BulletList, LinkRow, Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['company'];
 
 /**
  * CI: the logo on light and dark grounds, the symbol, the Korean and English logotypes, the clear space, the

@@ -4,7 +4,10 @@ import type { i18n as I18n } from 'i18next';
 import { PageScaffold } from '../../components/PageScaffold';
 import { type SiteT, translateKey, useT } from '../../i18n/useT';
 import { Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['company'];
 
 /** The timeline's years: each opens with its headline, then the month-stamped events. */
 function historyYears(t: SiteT, i18n: I18n): TimelineYear[] {

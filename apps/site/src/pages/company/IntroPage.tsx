@@ -3,7 +3,10 @@ import { ProseRow } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { ArrowLink, FactBand, Figure, LinkRow, Section, Statement, textList } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['company'];
 
 /** Company overview: who we are, what we do, where we work, and the company in figures. */
 export default function IntroPage({ pageKey }: PageProps) {

@@ -4,7 +4,10 @@ import { Letter } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { Section, Statement, textList } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['company'];
 
 /** Leadership: the CEO's message with portrait and signature, then the executives with portraits and roles. */
 export default function LeadershipPage({ pageKey }: PageProps) {

@@ -5,7 +5,10 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { Figure, RuledList, Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['company'];
 
 /** Location: the map, the head office's address and numbers, and how to get there. */
 export default function LocationPage({ pageKey }: PageProps) {

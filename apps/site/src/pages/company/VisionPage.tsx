@@ -4,7 +4,10 @@ import { MissionBand } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { RuledList, Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['company'];
 
 /** Vision: the mission and vision, the four core values and the 2030 goals. */
 export default function VisionPage({ pageKey }: PageProps) {

@@ -4,7 +4,7 @@ import { siteQueries } from '../../data/queries';
 import { useLanguage } from '../../i18n/useLanguage';
 import { organizationJsonLd } from '../../seo/jsonLd';
 import { useSiteOrigin } from '../../seo/origin';
-import type { PageProps, PageReads } from '../types';
+import type { PageNamespaces, PageProps, PageReads } from '../types';
 import { HomeHero } from './HomeHero';
 import { HomeNewsPopup } from './HomeNewsPopup';
 import { ImpactSection } from './ImpactSection';
@@ -12,6 +12,9 @@ import { NewsroomSection } from './NewsroomSection';
 import { PanelSection } from './PanelSection';
 import { ProjectSection } from './ProjectSection';
 import { ShareholderBanner } from './ShareholderBanner';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['home', 'company', 'business', 'ir', 'newsroom'];
 
 /** Home: hero video, shareholder banner, Impact to Value, projects, newsroom, brands, materials, news popup. */
 export default function HomePage(_props: PageProps) {

@@ -13,7 +13,10 @@ import { useT } from '../../i18n/useT';
 import { DetailArticle } from '../newsroom/DetailArticle';
 import { DetailEmpty, DetailLoading } from '../newsroom/DetailStates';
 import { announcementListPath, parseRouteId } from '../newsroom/paths';
-import type { PageProps, PageReads } from '../types';
+import type { PageNamespaces, PageProps, PageReads } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['ir'];
 
 function AnnouncementEmpty() {
   const { t } = useT();

@@ -21,8 +21,11 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { listPageState, parsePageParam, useListParams } from '../newsroom/listParams';
 import { announcementDetailPath } from '../newsroom/paths';
-import type { PageProps, PageReads } from '../types';
+import type { PageNamespaces, PageProps, PageReads } from '../types';
 import { listNumber } from './announcementRows';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['ir'];
 
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
 

@@ -4,8 +4,11 @@ import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useT } from '../../i18n/useT';
 import { announcementListPath, shareholdersPath } from '../newsroom/paths';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { IrSection } from './IrSection';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['ir'];
 
 /** The Financial Supervisory Service's electronic disclosure system, where the company's filings are public. */
 const DART_URL = 'https://dart.fss.or.kr/';

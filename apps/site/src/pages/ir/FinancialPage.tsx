@@ -3,9 +3,12 @@ import { DataTable, Lead, Stack } from '@company/ui';
 import { Prose } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useT } from '../../i18n/useT';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { FinancialSummaryTable } from './FinancialSummaryTable';
 import { IrSection } from './IrSection';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['ir'];
 
 /** The company's first fiscal year (founded in 2019): the term of year Y is Y - 2019 + 1. */
 const FIRST_FISCAL_YEAR = 2019;

@@ -6,11 +6,14 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import { announcementListPath, shareholdersPath } from '../newsroom/paths';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { FinancialSummaryTable } from './FinancialSummaryTable';
 import { IrSection } from './IrSection';
 import { formatNumber } from './irFormat';
 import { StockFigures, useStockAsOf } from './StockFigures';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['ir'];
 
 /** /ir/Overview: the IR message, the share price (seven fields), performance highlights and the financial summary. */
 export default function OverviewPage({ pageKey }: PageProps) {

@@ -2,8 +2,11 @@ import { scheduleDownloads, scheduleEvents } from '@company/content';
 import { DataTable, Lead, LinkCards, Numeric, Stack, TableLink } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { IrSection } from './IrSection';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['ir'];
 
 type ScheduleEvent = (typeof scheduleEvents)[number];
 

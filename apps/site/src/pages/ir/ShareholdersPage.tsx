@@ -13,7 +13,10 @@ import type { Shareholder } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { listPageState, parsePageParam, useListParams } from '../newsroom/listParams';
-import type { PageProps, PageReads } from '../types';
+import type { PageNamespaces, PageProps, PageReads } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['ir'];
 
 export const SHAREHOLDER_PAGE_SIZE = 10;
 

@@ -5,10 +5,13 @@ import type { ReactNode } from 'react';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { IrSection } from './IrSection';
 import { formatNumber } from './irFormat';
 import { StockFigures, useStockAsOf } from './StockFigures';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['ir'];
 
 type Row = { id: string; label: string; value: ReactNode };
 

@@ -8,12 +8,15 @@ import { shownTitle } from '../../data/contentLanguage';
 import { useSiteQuery } from '../../data/queryClient';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import type { PageProps, PageReads } from '../types';
+import type { PageNamespaces, PageProps, PageReads } from '../types';
 import { DetailArticle } from './DetailArticle';
 import { DetailEmpty, DetailLoading } from './DetailStates';
 import { newsListPath, parseRouteId } from './paths';
 import type { Dated, PostKind, PostNeighbour } from './postKinds';
 import { newsPage, type PostPageKind, prefetchPostPage, videoPage } from './postPages';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['newsroom'];
 
 interface PostArticleViewProps<N extends PostNeighbour, A extends Dated<N>> {
   kind: PostPageKind<N, A>;

@@ -10,11 +10,14 @@ import { useSiteQuery } from '../../data/queryClient';
 import type { News, NewsNeighbour, PagedRows, Video, VideoNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
-import type { PageProps, PageReads } from '../types';
+import type { PageNamespaces, PageProps, PageReads } from '../types';
 import { ListCount } from './ListCount';
 import { listPageState, parsePageParam, useListParams } from './listParams';
 import { NewsroomTabs } from './NewsroomTabs';
 import { type Dated, newsPosts, type PostKind, type PostNeighbour, videoPosts } from './postKinds';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['newsroom'];
 
 /** Cards per page: three rows of three on desktop. */
 export const POST_PAGE_SIZE = 9;

@@ -4,9 +4,12 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import { Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
 import { InquiryForm } from './inquiry/InquiryForm';
 import * as styles from './other.css';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['contact', 'inquiry'];
 
 /** Contact (/Qna): the inquiry form, the five enquiry categories with their mail and phone, then the company's own facts. */
 export default function ContactPage({ pageKey }: PageProps) {

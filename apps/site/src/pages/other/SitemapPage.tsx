@@ -5,7 +5,10 @@ import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { ArrowLink, LinkRow, Section } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = [];
 
 const labelKey = (item: NavItem) => `header:${item.name}` as TranslationKey;
 

@@ -16,7 +16,7 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { pageCountOf, useListParams } from '../newsroom/listParams';
-import type { PageProps, PageReads } from '../types';
+import type { PageNamespaces, PageProps, PageReads } from '../types';
 import { contentItem, kindLabel, pageItem } from './resultItems';
 import {
   boundedQuery,
@@ -27,6 +27,9 @@ import {
   searchQueryOptions,
   useSearch,
 } from './searchData';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = [];
 
 /** How many static pages the "all" view shows above the content. */
 const PAGES_IN_ALL = 5;

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resources } from '@company/content/resources';
 import { describe, expect, it } from 'vitest';
 import { FOLD_FROM, FOLD_TO, fold, matchesAll, matchRanges, searchTerms, WORD_SEPARATORS } from './fold';
 import { searchPages } from './staticIndex';
@@ -59,19 +60,19 @@ describe('the folding rules, as the database folds', () => {
 
 describe('the static pages', () => {
   it('finds the pages whose texts hold the words, in each language', () => {
-    const korean = searchPages(searchTerms('드라이룸'), 'ko');
+    const korean = searchPages(searchTerms('드라이룸'), 'ko', resources.ko);
     expect(korean.map((hit) => hit.path)).toContain('/business/project/BatteryDryroom');
     expect(korean[0]?.titleMatch).toBe(true);
-    const english = searchPages(searchTerms('dry room'), 'en');
+    const english = searchPages(searchTerms('dry room'), 'en', resources.en);
     expect(english.map((hit) => hit.path)).toContain('/business/project/BatteryDryroom');
-    expect(searchPages(searchTerms('GMP'), 'ko').map((hit) => hit.path)).toContain(
+    expect(searchPages(searchTerms('GMP'), 'ko', resources.ko).map((hit) => hit.path)).toContain(
       '/business/project/GmpRoom',
     );
-    expect(searchPages(searchTerms('없는낱말조합'), 'ko')).toEqual([]);
+    expect(searchPages(searchTerms('없는낱말조합'), 'ko', resources.ko)).toEqual([]);
   });
 
   it('cuts a snippet around the first match and marks it', () => {
-    const [hit] = searchPages(searchTerms('이슬점'), 'ko');
+    const [hit] = searchPages(searchTerms('이슬점'), 'ko', resources.ko);
     expect(hit?.snippet).toContain('이슬점');
     const [start, end] = hit?.snippetRanges[0] ?? [0, 0];
     expect(hit?.snippet.slice(start, end)).toBe('이슬점');

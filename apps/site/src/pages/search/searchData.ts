@@ -90,8 +90,8 @@ async function searchContent(
 /** The static pages matching, from the index loaded on first use. */
 async function searchStaticPages(terms: readonly string[], language: Language): Promise<PageHit[]> {
   if (terms.length === 0) return [];
-  const { searchPages } = await import('./staticIndex');
-  return searchPages(terms, language);
+  const { searchPages, loadLanguageTexts } = await import('./staticIndex');
+  return searchPages(terms, language, await loadLanguageTexts(language));
 }
 
 /**

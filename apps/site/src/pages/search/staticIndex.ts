@@ -1,13 +1,12 @@
-import { type Language, pageKey as pageKeyOf } from '@company/content';
-import { resources } from '@company/content/resources';
+import { type Language, type Namespace, namespaces, pageKey as pageKeyOf } from '@company/content';
 import { publicPagePaths } from '../../seo/sitemap';
 import { fold, matchesAll, matchRanges } from './fold';
 
 /**
- * The static pages' search index, made from the content package and the locales when first asked for (on the
- * server, or in the browser once a query is typed there): per page of the sitemap and language, its title (the
- * SEO title), its description and the texts of its part of its section's namespace, folded as the database
- * folds. Loaded lazily: it holds every text of the site.
+ * The static pages' search index, made from the content package and a language's translations when first asked
+ * for (on the server, or in the browser once a query is typed there): per page of the sitemap and language, its
+ * title (the SEO title), its description and the texts of its part of its section's namespace, folded as the
+ * database folds. Loaded lazily, with every namespace of the language: it searches every text of the site.
  */
 
 export interface PageDocument {
@@ -108,13 +107,25 @@ function pageTexts(namespaceTree: unknown, pageKey: string): string[] {
   return [];
 }
 
+/** The texts of a language, by namespace. */
+export type LanguageTexts = Partial<Record<Namespace, Record<string, unknown>>>;
+
+/** Every namespace of a language, each from its own module (imported when first needed, like this index). */
+export async function loadLanguageTexts(language: Language): Promise<LanguageTexts> {
+  const { loadNamespace } = await import('../../i18n/namespaceModules');
+  const loaded = await Promise.all(
+    namespaces.map(async (namespace) => [namespace, await loadNamespace(language, namespace)] as const),
+  );
+  return Object.fromEntries(loaded);
+}
+
 const documents = new Map<Language, PageDocument[]>();
 
-/** Every static page of the sitemap in `language`, with its text. */
-export function pageDocuments(language: Language): PageDocument[] {
+/** Every static page of the sitemap in `language`, with its text (`texts`, the language's namespaces). */
+export function pageDocuments(language: Language, texts: LanguageTexts): PageDocument[] {
   const known = documents.get(language);
   if (known) return known;
-  const bundle = resources[language] as unknown as Record<string, Tree>;
+  const bundle = texts as Record<string, Tree>;
   const seoPages = (bundle.seo?.pages ?? {}) as Record<string, { title?: string; description?: string }>;
   const made = publicPagePaths().map((path): PageDocument => {
     const key = pageKeyOf(path);
@@ -147,9 +158,9 @@ function snippetOf(text: string, foldedText: string, terms: readonly string[]): 
 }
 
 /** The static pages matching every term, title matches first (then in sitemap order). */
-export function searchPages(terms: readonly string[], language: Language): PageHit[] {
+export function searchPages(terms: readonly string[], language: Language, texts: LanguageTexts): PageHit[] {
   if (terms.length === 0) return [];
-  const hits = pageDocuments(language)
+  const hits = pageDocuments(language, texts)
     .filter((page) => matchesAll([page.foldedTitle, page.foldedText], terms))
     .map((page, order) => {
       const titleHits = terms.filter((term) => page.foldedTitle.includes(term)).length;

@@ -3,7 +3,10 @@ import { CertificateList } from '@company/ui';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { RuledList, Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['sustainability'];
 
 /** Environment: climate, resources, products, and the three environmental certificates. */
 export default function EnvironmentPage({ pageKey }: PageProps) {

@@ -3,7 +3,10 @@ import { AsideLayout, CertificateList, DataTable, type DataTableColumn, ProfileC
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['sustainability'];
 
 /** Governance: the board (name, role), the auditor, ethics and the four certifications. */
 export default function GovernancePage({ pageKey }: PageProps) {

@@ -4,7 +4,10 @@ import { renderAppLink } from '../../components/AppLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { Prose, RuledList, Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['business', 'sustainability'];
 
 /** Each pillar's page, in the order of `sustainabilityPillars` (environment, social, governance). */
 const pillarPages = [

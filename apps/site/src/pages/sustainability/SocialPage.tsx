@@ -3,7 +3,10 @@ import { LetterValues } from '@company/ui/sections';
 import { PageScaffold } from '../../components/PageScaffold';
 import { translateKey, useT } from '../../i18n/useT';
 import { RuledList, Section, Statement } from '../sections';
-import type { PageProps } from '../types';
+import type { PageNamespaces, PageProps } from '../types';
+
+/** The translations the page shows besides the page frame's. */
+export const namespaces: PageNamespaces = ['sustainability'];
 
 /** Social: the five values spelling ALIVE (a large letter each, read left to right), then the programmes. */
 export default function SocialPage({ pageKey }: PageProps) {

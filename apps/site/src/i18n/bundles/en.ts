@@ -1,5 +1,0 @@
-/** Every English locale file by its path, in one module: a page loads all of a language's namespaces together. */
-export default import.meta.glob<Record<string, unknown>>('../../../../../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
