@@ -32,8 +32,10 @@ export { AsideLayout, type AsideLayoutProps } from './AsideLayout';
 export { type AttentionItem, AttentionList, type AttentionListProps } from './AttentionList';
 export { BenefitGroup, type BenefitGroupProps, BenefitGroups, type BenefitItem } from './BenefitGroup';
 // Forms: buttons, fields, pickers and a form's states.
+export { Box, type BoxElement, type BoxProps, type LayoutProps } from './Box';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export { Card, type CardProps } from './Card';
 export { CardGrid, type CardGridProps } from './CardGrid';
 export { type Certificate, CertificateList, type CertificateListProps } from './CertificateList';
 export { ClaimCard, type ClaimCardProps, ClaimCards } from './ClaimCard';
@@ -72,6 +74,7 @@ export { FigureGrid, type FigureGridProps, type FigureTile } from './FigureGrid'
 export { FilterBar, type FilterBarProps } from './FilterBar';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { FormGrid, FormGridItem, type FormGridItemProps, type FormGridProps } from './FormGrid';
+export { Grid, type GridProps } from './Grid';
 export {
   HeroVideo,
   type HeroVideoLabels,

@@ -48,8 +48,10 @@ const appFiles: Record<string, string> = {
 import { createRoot } from 'react-dom/client';
 import {
   Button,
+  Card,
   DataTable,
   type DataTableColumn,
+  Grid,
   NewsCard,
   type NewsCardProps,
   Timeline,
@@ -143,6 +145,12 @@ function App() {
     h('div', { className: 'sister-theme' }, h(Button, { id: 'themed-button' }, 'Contact us')),
     h('div', { style: { maxWidth: '360px' } }, h(NewsCard, news)),
     h('p', { id: 'token-name' }, tokenName),
+    h(
+      Grid,
+      { as: 'ul', 'aria-label': '필터 종류', columns: { tablet: 2 }, gap: 4 },
+      h(Card, { as: 'li', key: 'pre' }, '프리 필터'),
+      h(Card, { as: 'li', key: 'hepa', tone: 'inverse' }, '헤파 필터'),
+    ),
     h(ContentPage),
   );
 }
@@ -232,6 +240,16 @@ test.describe('@company/ui as an installed package', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--co-color-brand-primary').trim(),
       );
       expect(rootToken).toBe('#1456d8');
+
+      // The layout layer: a Grid of Cards, its columns, gap and list reset and the cards' frames from the tokens.
+      const grid = page.getByRole('list', { name: '필터 종류' });
+      await expect(grid).toHaveCSS('display', 'grid');
+      await expect(grid).toHaveCSS('list-style-type', 'none');
+      await expect(grid).toHaveCSS('column-gap', '16px');
+      await expect(grid).toHaveCSS('grid-template-columns', /^\S+px \S+px$/);
+      const card = grid.getByRole('listitem').filter({ hasText: '헤파 필터' });
+      await expect(card).toHaveCSS('padding-top', '32px');
+      await expect(card).toHaveCSS('background-color', 'rgb(10, 31, 68)');
 
       // A whole content page built from the package: hero, statement, sections, a comparison table, a timeline.
       const content = page.locator('#content-page');

@@ -1,24 +1,15 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { cardFrame, listReset, sprinkles } from '../internal/layout.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const list = style([listReset, sprinkles({ display: 'grid', gap: 4, columns: { desktop: 3 } })]);
 
-export const card = style({
-  display: 'grid',
-  gridTemplateRows: 'auto auto 1fr auto',
-  gap: vars.space[4],
-  padding: vars.space[8],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  background: vars.color.surface.page,
-});
+export const card = style([
+  cardFrame(),
+  sprinkles({ display: 'grid', gap: 4 }),
+  // Number, title and text at the top, the links at the bottom of every card of a row.
+  { gridTemplateRows: 'auto auto 1fr auto' },
+]);
 
 export const index = style({
   fontSize: vars.font.size.sm,
@@ -35,13 +26,11 @@ export const title = style({
 
 export const text = style({ margin: 0, color: vars.color.text.secondary });
 
-export const links = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  borderTop: `1px solid ${vars.color.border.subtle}`,
-});
+export const links = style([
+  listReset,
+  sprinkles({ display: 'grid' }),
+  { borderTop: `1px solid ${vars.color.border.subtle}` },
+]);
 
 export const link = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
 export const groups = style({ display: 'grid' });
 
@@ -25,14 +26,7 @@ export const title = style({
 
 export const subtitle = style({ margin: 0, color: vars.color.text.secondary });
 
-export const items = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const items = style([listReset, sprinkles({ display: 'grid', gap: 4, columns: { tablet: 2 } })]);
 
 export const item = style({
   display: 'grid',

@@ -1,24 +1,14 @@
 import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { cardFrame, listReset, sprinkles } from '../internal/layout.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' } },
-});
+export const list = style([
+  listReset,
+  sprinkles({ display: 'grid', gap: 4 }),
+  { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))' } } },
+]);
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space[3],
-  padding: vars.space[8],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  background: vars.color.surface.page,
-});
+export const card = style([cardFrame(), sprinkles({ display: 'grid', alignContent: 'start', gap: 3 })]);
 
 export const seal = style({
   display: 'grid',

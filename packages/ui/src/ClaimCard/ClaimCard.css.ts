@@ -1,11 +1,8 @@
 import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../internal/layout.css';
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const cards = sprinkles({ display: 'grid', gap: 4, columns: { desktop: 2 } });
 
 export const card = style({
   display: 'grid',

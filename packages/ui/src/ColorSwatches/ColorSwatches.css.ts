@@ -1,14 +1,8 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const list = style([listReset, sprinkles({ display: 'grid', gap: 4, columns: { tablet: 3 } })]);
 
 export const swatch = style({
   display: 'grid',

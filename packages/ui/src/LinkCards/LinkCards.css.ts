@@ -1,14 +1,8 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const list = style([listReset, sprinkles({ display: 'grid', gap: 3, columns: { tablet: 2 } })]);
 
 export const card = style({
   wordBreak: 'keep-all',

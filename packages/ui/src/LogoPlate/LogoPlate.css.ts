@@ -1,11 +1,8 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../internal/layout.css';
 
-export const plates = style({
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const plates = sprinkles({ display: 'grid', gap: 4, columns: { tablet: 2 } });
 
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space[3] });
 

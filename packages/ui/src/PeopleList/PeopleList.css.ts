@@ -1,17 +1,11 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[8],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space[6] },
-  },
-});
+export const list = style([
+  listReset,
+  sprinkles({ display: 'grid', gap: { mobile: 8, desktop: 6 }, columns: { tablet: 2, desktop: 4 } }),
+]);
 
 export const person = style({
   display: 'flex',

@@ -1,25 +1,14 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { cardFrame, listReset, sprinkles } from '../internal/layout.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const list = style([listReset, sprinkles({ display: 'grid', gap: 4, columns: { desktop: 3 } })]);
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space[4],
-  padding: vars.space[8],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.inverse,
-  color: vars.color.text.inverse,
-  minHeight: '16rem',
-});
+export const card = style([
+  cardFrame({ tone: 'inverse' }),
+  sprinkles({ display: 'grid', alignContent: 'start', gap: 4 }),
+  { minHeight: '16rem' },
+]);
 
 export const letter = style({
   fontSize: vars.font.size['6xl'],

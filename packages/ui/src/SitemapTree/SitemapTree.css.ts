@@ -1,18 +1,12 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
 /** One column per section. */
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[8],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', rowGap: vars.space[12] },
-  },
-});
+export const grid = style([
+  listReset,
+  sprinkles({ display: 'grid', gap: 8, rowGap: { desktop: 12 }, columns: { tablet: 2, desktop: 3 } }),
+]);
 
 export const section = style({
   display: 'grid',

@@ -1,15 +1,12 @@
 import { media, vars } from '@company/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
 /** A horizontal stepper on desktop, a vertical one below; the last step is the goal, inverted. */
-export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[3],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 0 } },
-});
+export const steps = style([
+  listReset,
+  sprinkles({ display: 'grid', gap: { mobile: 3, desktop: 0 }, columns: { desktop: 5 } }),
+]);
 
 export const step = style({
   position: 'relative',

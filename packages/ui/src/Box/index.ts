@@ -1,0 +1,1 @@
+export { Box, type BoxElement, type BoxProps, type LayoutProps } from './Box';
