@@ -301,6 +301,25 @@ describe('RichEditor content and history', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('keeps the caret where it was when value changes from outside (a save that re-serialises moves nothing)', async () => {
+    const ref = createRef<RichEditorHandle>();
+    const props = { labels, onChange: vi.fn(), onUploadImage: async () => '' };
+    const { rerender } = render(<RichEditor ref={ref} value="<h2>제목</h2><p>본문</p>" {...props} />);
+    await waitFor(() => expect(ref.current?.editor).toBeTruthy());
+    const editor = ref.current?.editor;
+    if (!editor) throw new Error('no editor');
+    act(() => editor.commands.setTextSelection(3));
+    rerender(<RichEditor ref={ref} value="<h2>제목</h2><p>본문을 고쳤습니다</p>" {...props} />);
+    expect(editor.getHTML()).toBe('<h2>제목</h2><p>본문을 고쳤습니다</p>');
+    expect(editor.state.selection.from).toBe(3);
+    expect(editor.isActive('heading', { level: 2 })).toBe(true);
+    // A shorter document clamps the caret to its end instead of failing.
+    act(() => editor.commands.setTextSelection(12));
+    rerender(<RichEditor ref={ref} value="<p>짧다</p>" {...props} />);
+    expect(editor.state.selection.from).toBeLessThanOrEqual(editor.state.doc.content.size);
+    expect(editor.getHTML()).toBe('<p>짧다</p>');
+  });
+
   // The history rules live in the editor's extensions; a headless editor with the same extensions
   // checks them without React re-rendering the toolbar on every step.
   function headlessEditor() {

@@ -137,7 +137,11 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
   useEffect(() => {
     if (!editor || editor.isDestroyed || value === knownHtml.current) return;
     knownHtml.current = value;
-    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === editor.getHTML()) return;
+    // setContent alone leaves the caret at the end; a value that only re-serialises (or a save's echo) must not move
+    // the writer's caret, so it goes back where it was, clamped to the new document.
+    const { from, to } = editor.state.selection;
+    editor.chain().setContent(value, { emitUpdate: false }).setTextSelection({ from, to }).run();
   }, [editor, value]);
 
   useEffect(() => {
