@@ -12,7 +12,6 @@ import { useLanguage } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import { HeaderSearchButton } from '../pages/search/HeaderSearchButton';
 import { isAdminScreen } from './adminArea';
-import { HomeIntro } from './HomeIntro';
 import { headerItems } from './navigation';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import * as styles from './RootLayout.css';
@@ -23,8 +22,8 @@ import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 const AdminLayout = lazy(() => import('../admin/shell/AdminLayout'));
 
 /**
- * Header, main area and footer around every public page (the admin's screens get the admin shell instead); the
- * intro on home; scroll to top on route change.
+ * Header, main area and footer around every public page (the admin's screens get the admin shell instead); scroll
+ * to top on route change.
  */
 export function RootLayout() {
   const { t, i18n } = useT();
@@ -109,7 +108,6 @@ export function RootLayout() {
           </>
         }
       />
-      {isHome && <HomeIntro />}
       <main id="main" className={isHome ? styles.mainHome : styles.main}>
         {page}
       </main>

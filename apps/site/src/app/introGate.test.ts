@@ -1,6 +1,6 @@
 import { readIntroLastShown, shouldShowIntro } from '@company/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTRO_GATE_ATTRIBUTE, INTRO_STORAGE_KEY } from './HomeIntro';
+import { INTRO_GATE_ATTRIBUTE, INTRO_STORAGE_KEY } from '../pages/home/HomeIntro';
 
 /** Runs the gate as the home page's <head> does, once, and returns its mark on <html>. */
 async function runGate(): Promise<string | null> {

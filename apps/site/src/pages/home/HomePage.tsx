@@ -6,6 +6,7 @@ import { organizationJsonLd } from '../../seo/jsonLd';
 import { useSiteOrigin } from '../../seo/origin';
 import type { PageNamespaces, PageProps, PageReads } from '../types';
 import { HomeHero } from './HomeHero';
+import { HomeIntro } from './HomeIntro';
 import { HomeNewsPopup } from './HomeNewsPopup';
 import { ImpactSection } from './ImpactSection';
 import { NewsroomSection } from './NewsroomSection';
@@ -16,12 +17,14 @@ import { ShareholderBanner } from './ShareholderBanner';
 /** The translations the page shows besides the page frame's. */
 export const namespaces: PageNamespaces = ['home', 'company', 'business', 'ir', 'newsroom'];
 
-/** Home: hero video, shareholder banner, Impact to Value, projects, newsroom, brands, materials, news popup. */
+/** Home: the intro (first visits), hero video, shareholder banner, Impact to Value, projects, newsroom, brands, materials, news popup. */
 export default function HomePage(_props: PageProps) {
   const origin = useSiteOrigin();
   const language = useLanguage();
   return (
     <>
+      {/* First in the document, as the first frame is the intro's. */}
+      <HomeIntro />
       <Seo pageKey="home" jsonLd={organizationJsonLd(origin, language)} />
       <HomeHero />
       <ShareholderBanner />

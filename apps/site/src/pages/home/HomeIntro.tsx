@@ -1,6 +1,6 @@
 import { IntroOverlay, logoSymbol, markIntroShown, readIntroLastShown, shouldShowIntro } from '@company/ui';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useT } from '../i18n/useT';
+import { useT } from '../../i18n/useT';
 import * as styles from './HomeIntro.css';
 
 /** Local-storage key of the time the intro last showed (spec section 9). */

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testI18n } from '../test/renderWithProviders';
+import { testI18n } from '../../test/renderWithProviders';
 import { HomeIntro, INTRO_GATE_ATTRIBUTE, INTRO_STORAGE_KEY } from './HomeIntro';
 
 let i18n: I18n;
