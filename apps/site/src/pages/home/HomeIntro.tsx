@@ -58,8 +58,8 @@ function decide(hydrated: boolean, slot: HTMLElement | null): boolean {
  * The intro overlay on home: once, then again only when more than 60 minutes have passed; never under
  * reduced motion. The server's HTML always carries its first frame, which the gate shows or hides before the
  * first paint (HomeIntro.css.ts); once live, the overlay plays (loading its timeline) or goes, decided before
- * the browser paints again. Its texts are the page's: every namespace of the page's language is in before the
- * page renders.
+ * the browser paints again. Rendered first by the home page, so only home loads it; its texts are in the
+ * namespaces home names (company, and the page frame's common), loaded before the page renders.
  */
 export function HomeIntro() {
   const { t } = useT();
