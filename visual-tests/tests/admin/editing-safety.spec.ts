@@ -121,6 +121,34 @@ test('a draft saves itself a few seconds after typing stops, and stays a draft',
   expect(await staffRow(id)).toMatchObject({ title: '자동 저장된 제목', status: 'draft' });
 });
 
+test('a save asked for while the autosave is on its way waits for it: no conflict with oneself', async ({
+  page,
+}) => {
+  const id = await newDraft('자동 저장과 겹치는 저장');
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  // The autosave's write is held a moment on its way, so the button is pressed while it is out.
+  let held = false;
+  await page.route(newsRows, async (route) => {
+    if (route.request().method() === 'PATCH' && !held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  const autosaving = page.waitForRequest(
+    (request) => newsRows(new URL(request.url())) && request.method() === 'PATCH',
+  );
+  await titleBox(page).fill('자동 저장이 보내는 제목');
+  await autosaving;
+  await titleBox(page).fill('버튼으로 저장한 제목');
+  await page.getByRole('button', { name: '임시 저장', exact: true }).click();
+
+  await expect(notice(page, '저장했습니다.')).toBeVisible();
+  await expect(page.getByRole('region', { name: '충돌' })).toHaveCount(0);
+  expect(await staffRow(id)).toMatchObject({ title: '버튼으로 저장한 제목', status: 'draft' });
+});
+
 test('a live item’s save without publishing is a pending version; visitors see nothing new', async ({
   page,
 }) => {

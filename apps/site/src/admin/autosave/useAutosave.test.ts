@@ -26,7 +26,7 @@ describe('useAutosave', () => {
     });
     expect(save).toHaveBeenCalledOnce();
     expect(save).toHaveBeenCalledWith('abc');
-    expect(result.current.status).toBe('saved');
+    expect(result.current.state.status).toBe('saved');
   });
 
   it('never saves while nothing changed', async () => {
@@ -49,6 +49,47 @@ describe('useAutosave', () => {
       vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
     });
     rerender({ enabled: false });
-    expect(result.current.status).toBe('failed');
+    expect(result.current.state.status).toBe('failed');
+  });
+
+  it('lets a save the person asks for wait until the autosave on its way has finished', async () => {
+    let finish = () => {};
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = renderHook(() => useAutosave('x', true, save));
+    let waited = false;
+    await result.current.settled().then(() => (waited = true));
+    expect(waited).toBe(true);
+
+    await act(async () => {
+      vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    });
+    expect(result.current.state.status).toBe('saving');
+    waited = false;
+    const settled = result.current.settled().then(() => (waited = true));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(waited).toBe(false);
+    await act(async () => {
+      finish();
+      await settled;
+    });
+    expect(waited).toBe(true);
+    expect(result.current.state.status).toBe('saved');
+  });
+
+  it('lets the waiting save go on after a failed autosave', async () => {
+    let fail = (_error: Error) => {};
+    const save = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const { result } = renderHook(() => useAutosave('x', true, save));
+    await act(async () => {
+      vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
+    });
+    const settled = result.current.settled();
+    await act(async () => {
+      fail(new TypeError('Failed to fetch'));
+      await settled;
+    });
+    expect(result.current.state.status).toBe('failed');
   });
 });

@@ -101,8 +101,13 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   /** What the server has (after each save, the values saved). */
   const [saved, setSaved] = useState<FormValues>(loaded);
   const [values, setValues] = useState<FormValues>(loaded);
-  /** The version the next save is based on. */
-  const [baseVersion, setBaseVersion] = useState<number | null>(item?.version ?? null);
+  /** The version the next save is based on (the ref: a save that waited for the autosave reads what it wrote). */
+  const [baseVersion, setBaseVersionState] = useState<number | null>(item?.version ?? null);
+  const baseVersionRef = useRef(baseVersion);
+  const setBaseVersion = (version: number | null) => {
+    baseVersionRef.current = version;
+    setBaseVersionState(version);
+  };
   /** Bumped when the values are replaced wholesale (a local copy, their version): the rich editors remount. */
   const [generation, setGeneration] = useState(0);
   const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(item, new Date()));
@@ -202,12 +207,13 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   const autosaveable =
     autosaveKind !== null && checkForm(kind, values, autosaveLevel).ok && !conflict && !busy;
   const autosave = useAutosave(values, dirty && thumbnailFile === null && autosaveable, async (typed) => {
-    if (!item || baseVersion === null) return;
+    const basedOn = baseVersionRef.current;
+    if (!item || basedOn === null) return;
     const check = checkForm(kind, typed, autosaveLevel);
     if (!check.ok) return;
     try {
       if (autosaveKind === 'update') {
-        const version = await updateItem(kind, item.id, baseVersion, check.row as Partial<RowInputs[K]>);
+        const version = await updateItem(kind, item.id, basedOn, check.row as Partial<RowInputs[K]>);
         setBaseVersion(version);
         void invalidateAfterWrite(queryClient, kind);
       } else {
@@ -215,7 +221,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           kind,
           itemId: item.id,
           fields: check.row,
-          basedOnVersion: baseVersion,
+          basedOnVersion: basedOn,
         });
         void queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
       }
@@ -297,21 +303,25 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       }
       const check = checkForm(kind, typed, level);
       if (!check.ok) return;
+      // An autosave on its way is let finish: this save is based on the version it wrote (sent with the same
+      // base version, one of the two would be refused as a conflict with the person's own autosave).
+      await autosave.settled();
+      const basedOn = baseVersionRef.current;
       let insertedId: number | undefined;
       try {
         if (decision.action === 'insert') {
           insertedId = await saveRow.mutateAsync({
             values: { ...check.row, ...decision.publication } as RowInputs[K],
           });
-        } else if (item && baseVersion !== null && decision.action === 'update') {
-          const version = await updateItem(kind, item.id, baseVersion, {
+        } else if (item && basedOn !== null && decision.action === 'update') {
+          const version = await updateItem(kind, item.id, basedOn, {
             ...check.row,
             ...decision.publication,
           } as Partial<RowInputs[K]>);
           setBaseVersion(version);
           await invalidateAfterWrite(queryClient, kind);
-        } else if (item && baseVersion !== null) {
-          await savePendingVersion({ kind, itemId: item.id, fields: check.row, basedOnVersion: baseVersion });
+        } else if (item && basedOn !== null) {
+          await savePendingVersion({ kind, itemId: item.id, fields: check.row, basedOnVersion: basedOn });
           await queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
         }
       } catch (error) {
@@ -596,7 +606,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
         pending={busy}
         onCancel={onCancel}
         specWords={specWords}
-        status={<AutosaveStatus state={autosave} dirty={dirty} />}
+        status={<AutosaveStatus state={autosave.state} dirty={dirty} />}
       />
       <ConfirmDialog
         open={confirmCancel}
