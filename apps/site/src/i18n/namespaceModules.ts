@@ -1,5 +1,3 @@
-import { type Namespace, namespaces } from '@company/content';
-
 /** Translations of one namespace. */
 export type NamespaceTranslations = Record<string, unknown>;
 
@@ -13,8 +11,4 @@ export async function loadNamespace(language: string, namespace: string): Promis
   const load = namespaceModules[`./${language}/${namespace}.json`];
   if (!load) throw new Error(`No translations for ${language}/${namespace}`);
   return (await load()).default;
-}
-
-export function isNamespace(name: string): name is Namespace {
-  return (namespaces as readonly string[]).includes(name);
 }

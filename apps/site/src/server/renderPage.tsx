@@ -17,7 +17,6 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { SiteRoutes } from '../app/App';
 import { loadRoutePage, pageNamespaces } from '../app/RoutePage';
 import { matchSiteRoute } from '../app/routes';
-import { isNamespace } from '../i18n/namespaceModules';
 import { pageModules } from '../pages/registry';
 import { SiteOriginProvider } from '../seo';
 import { type PageStatus, PageStatusProvider } from '../ssr/pageStatus';
@@ -66,6 +65,10 @@ export interface RenderOptions {
    * it the page is taken for a build-time snapshot.
    */
   liveData?: boolean;
+}
+
+function isNamespace(name: string): name is Namespace {
+  return (namespaces as readonly string[]).includes(name);
 }
 
 interface ResourceLookup {
