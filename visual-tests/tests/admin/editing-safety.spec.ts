@@ -136,6 +136,11 @@ test('a save asked for while the autosave is on its way waits for it: no conflic
     }
     await route.continue();
   });
+  const written: number[] = [];
+  page.on('response', (response) => {
+    if (newsRows(new URL(response.url())) && response.request().method() === 'PATCH')
+      written.push(response.status());
+  });
   const autosaving = page.waitForRequest(
     (request) => newsRows(new URL(request.url())) && request.method() === 'PATCH',
   );
@@ -145,6 +150,9 @@ test('a save asked for while the autosave is on its way waits for it: no conflic
   await page.getByRole('button', { name: '임시 저장', exact: true }).click();
 
   await expect(notice(page, '저장했습니다.')).toBeVisible();
+  // Both writes answered (the autosave's and the button's), neither refused.
+  await expect.poll(() => written.length).toBeGreaterThanOrEqual(2);
+  expect(written.filter((status) => status >= 300)).toEqual([]);
   await expect(page.getByRole('region', { name: '충돌' })).toHaveCount(0);
   expect(await staffRow(id)).toMatchObject({ title: '버튼으로 저장한 제목', status: 'draft' });
 });
