@@ -1,16 +1,17 @@
 import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  // Compact, so that on a desktop the whole list sits on one line above the work it points to.
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' } },
-});
+export const list = style([
+  listReset,
+  sprinkles({ display: 'grid', gap: 3 }),
+  {
+    // The columns stay here: the tablet's auto-fill is not one of the layout layer's equal columns.
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    // Compact, so that on a desktop the whole list sits on one line above the work it points to.
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))' } },
+  },
+]);
 
 export const item = style({
   display: 'grid',
@@ -49,15 +50,14 @@ export const countPending = style([count, { color: vars.color.brand.primary }]);
 
 export const label = style({ fontWeight: vars.font.weight.semibold, textDecoration: 'underline' });
 
-export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.font.size.sm,
-  color: vars.color.text.muted,
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-});
+export const details = style([
+  listReset,
+  sprinkles({ display: 'flex', columnGap: 2 }),
+  {
+    flexWrap: 'wrap',
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.muted,
+    wordBreak: 'keep-all',
+    overflowWrap: 'anywhere',
+  },
+]);

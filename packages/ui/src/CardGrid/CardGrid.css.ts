@@ -1,21 +1,13 @@
-import { media, vars } from '@company/tokens';
 import { recipe } from '@vanilla-extract/recipes';
+import { listReset, sprinkles } from '../internal/layout.css';
 
 export const grid = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: vars.space[6],
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  },
+  base: [listReset, sprinkles({ display: 'grid', gap: 6, columns: { mobile: 1, tablet: 2 } })],
   variants: {
     columns: {
       2: {},
-      3: { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-      4: { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+      3: [sprinkles({ columns: { desktop: 3 } })],
+      4: [sprinkles({ columns: { desktop: 4 } })],
     },
   },
   defaultVariants: { columns: 3 },

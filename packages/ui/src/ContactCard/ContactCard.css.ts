@@ -1,5 +1,6 @@
 import { media, vars } from '@company/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { cardFrame, sprinkles } from '../internal/layout.css';
 
 const cardBase = {
   display: 'grid',
@@ -9,7 +10,7 @@ const cardBase = {
 } as const;
 
 export const card = styleVariants({
-  compact: { ...cardBase, gap: vars.space[5], padding: vars.space[8] },
+  compact: [cardFrame({ tone: 'inverse' }), sprinkles({ display: 'grid' }), { gap: vars.space[5] }],
   wide: {
     ...cardBase,
     gap: vars.space[6],
@@ -25,15 +26,10 @@ export const title = styleVariants({
 
 export const list = styleVariants({
   compact: { margin: 0, display: 'grid', gap: vars.space[4] },
-  wide: {
-    margin: 0,
-    display: 'grid',
-    gap: vars.space[5],
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
-  },
+  wide: [
+    sprinkles({ display: 'grid', columns: { tablet: 2, desktop: 3 } }),
+    { margin: 0, gap: vars.space[5] },
+  ],
 });
 
 export const row = styleVariants({

@@ -1,27 +1,17 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { cardFrame, listReset, sprinkles } from '../internal/layout.css';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space[4],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const list = style([
+  listReset,
+  sprinkles({ display: 'grid', gap: 4, columns: { tablet: 2, desktop: 3 } }),
+]);
 
-export const card = style({
-  display: 'grid',
-  gridTemplateRows: 'auto auto 1fr auto',
-  gap: vars.space[3],
-  padding: vars.space[8],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  background: vars.color.surface.page,
-});
+export const card = style([
+  cardFrame(),
+  sprinkles({ display: 'grid', gap: 3 }),
+  { gridTemplateRows: 'auto auto 1fr auto' },
+]);
 
 export const index = style({
   fontSize: vars.font.size.sm,

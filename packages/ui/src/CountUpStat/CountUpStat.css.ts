@@ -1,5 +1,6 @@
 import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
 export const stat = style({
   display: 'flex',
@@ -31,17 +32,15 @@ export const label = style({
   '@media': { [media.tablet]: { fontSize: vars.font.size.md } },
 });
 
-export const group = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space[10]} ${vars.space[4]}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space[6] },
-  },
-});
+export const group = style([
+  listReset,
+  sprinkles({
+    display: 'grid',
+    rowGap: { mobile: 10, tablet: 6 },
+    columnGap: { mobile: 4, tablet: 6 },
+    columns: { mobile: 2, tablet: 4 },
+  }),
+]);
 
 export const groupItem = style({
   paddingBlock: vars.space[4],

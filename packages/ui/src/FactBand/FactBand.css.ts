@@ -1,5 +1,6 @@
 import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../internal/layout.css';
 
 /** A band of key figures on the soft brand gradient. */
 export const band = style({
@@ -11,13 +12,10 @@ export const band = style({
   '@media': { [media.desktop]: { padding: `${vars.space[12]} ${vars.space[12]}` } },
 });
 
-export const list = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space[6],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
+export const list = style([
+  sprinkles({ display: 'grid', gap: 6, columns: { mobile: 2, desktop: 4 } }),
+  { margin: 0 },
+]);
 
 export const fact = style({
   display: 'flex',

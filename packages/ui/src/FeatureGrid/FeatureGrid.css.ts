@@ -1,31 +1,19 @@
 import { media, vars } from '@company/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
 /** A grid of items separated by thin rules (no boxes): calm and precise. */
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  borderTop: `2px solid ${vars.color.brand.deep}`,
-});
+export const grid = style([
+  listReset,
+  sprinkles({ display: 'grid', columns: 1 }),
+  { borderTop: `2px solid ${vars.color.brand.deep}` },
+]);
 
 export const columns = styleVariants({
   1: {},
-  2: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
-  3: {
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
-  },
-  4: {
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    },
-  },
+  2: [sprinkles({ columns: { tablet: 2 } })],
+  3: [sprinkles({ columns: { tablet: 2, desktop: 3 } })],
+  4: [sprinkles({ columns: { tablet: 2, desktop: 4 } })],
 });
 
 export const item = style({

@@ -1,14 +1,12 @@
 import { media, vars } from '@company/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../internal/layout.css';
 
 /** Label/value tiles separated by thin rules: two columns, four on desktop. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  margin: 0,
-  borderTop: `2px solid ${vars.color.brand.deep}`,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
+export const grid = style([
+  sprinkles({ display: 'grid', columns: { mobile: 2, desktop: 4 } }),
+  { margin: 0, borderTop: `2px solid ${vars.color.brand.deep}` },
+]);
 
 export const tile = style({
   display: 'flex',

@@ -1,12 +1,8 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { sprinkles } from '../internal/layout.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: `${vars.space[6]} ${vars.space[6]}`,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const grid = style([sprinkles({ display: 'grid', gap: 6, columns: { mobile: 1, tablet: 2 } })]);
 
 export const measure = styleVariants({
   reading: { maxWidth: vars.layout.readingMax },

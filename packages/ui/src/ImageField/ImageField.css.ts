@@ -1,5 +1,6 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../internal/layout.css';
 
 export const root = style({
   display: 'flex',
@@ -42,12 +43,7 @@ export const input = style({
   },
 });
 
-export const previews = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space[4],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const previews = style([sprinkles({ display: 'grid', gap: 4, columns: { mobile: 1, tablet: 2 } })]);
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0 });
 

@@ -1,5 +1,6 @@
-import { media, vars } from '@company/tokens';
+import { vars } from '@company/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
 export const meta = style({
   display: 'grid',
@@ -33,16 +34,10 @@ export const tocTitle = style({
   marginBottom: vars.space[3],
 });
 
-export const tocList = style({
-  margin: 0,
-  paddingInlineStart: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space[2],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space[8] },
-  },
-});
+export const tocList = style([
+  listReset,
+  sprinkles({ display: 'grid', rowGap: 2, columnGap: { mobile: 2, tablet: 8 }, columns: { tablet: 2 } }),
+]);
 
 export const tocLink = style({
   color: vars.color.text.secondary,

@@ -1,15 +1,13 @@
 import { media, vars } from '@company/tokens';
 import { style } from '@vanilla-extract/css';
+import { listReset, sprinkles } from '../internal/layout.css';
 
 /** One large letter per value; together they spell a word. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  borderTop: `2px solid ${vars.color.brand.deep}`,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
-});
+export const list = style([
+  listReset,
+  sprinkles({ display: 'grid', columns: { desktop: 5 } }),
+  { borderTop: `2px solid ${vars.color.brand.deep}` },
+]);
 
 export const item = style({
   display: 'grid',
