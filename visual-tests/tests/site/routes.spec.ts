@@ -132,10 +132,17 @@ async function failNewChunks(page: Page, { once }: { once: boolean }): Promise<{
 const failedModuleLoad =
   /Failed to load resource|dynamically imported module|Importing a module script failed/;
 
-/** The sitemap, hydrated, with every chunk it needs loaded: what loads after that belongs to the next page. */
+/**
+ * The sitemap, hydrated, with every chunk it needs loaded, the search dialog's too (opened with its shortcut
+ * and closed, rather than left to the browser's idle time): what loads after that belongs to the next page.
+ */
 async function openLiveSitemap(page: Page, siteUrl: string): Promise<void> {
   await page.goto(`${siteUrl}/Sitemap`);
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.waitForLoadState('networkidle');
 }
 
@@ -177,6 +184,34 @@ test('a page module that fails again after the reload leaves the layout and says
   await expect(page.getByText('정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible();
   await expect(page).toHaveURL(/\/company\/intro\/History$/);
   await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('code that loads after the first paint and fails to load leaves the page working: the search stays a link', async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(failedModuleLoad);
+  // The search dialog's module (the one script that names the dialog's title) cannot be loaded, ever.
+  let failed = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes('site_search.dialog_title')) return route.fulfill({ response });
+    failed += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto(`${site.url}/Sitemap`);
+  await expect.poll(() => failed).toBeGreaterThan(0);
+  const search = page.getByRole('banner').getByRole('link', { name: '검색', exact: true });
+  // Given up on, the dialog leaves a plain link to the results page, without the shortcuts it would take.
+  await expect(search).not.toHaveAttribute('aria-keyshortcuts');
+  await expect(search).toHaveAttribute('href', '/search');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The page was not reloaded for it, and is all there.
+  expect(failed).toBe(1);
+  await expect(page.locator('main').getByRole('link', { name: '연혁', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 

@@ -6,16 +6,15 @@ import { AdminControls } from '../auth/AdminControls';
 import { StaffDashboardLink } from '../auth/StaffDashboardLink';
 import { renderAppLink } from '../components/AppLink';
 import { Logo } from '../components/Logo';
-import { PageFailed, PageLoading } from '../components/PageStates';
+import { PageLoading } from '../components/PageStates';
 import { rememberLanguage } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { useT } from '../i18n/useT';
 import { HeaderSearchButton } from '../pages/search/HeaderSearchButton';
 import { isAdminScreen } from './adminArea';
 import { headerItems } from './navigation';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageArea } from './PageArea';
 import * as styles from './RootLayout.css';
-import { forgetFailedPageLoads } from './RoutePage';
 import { useLanguageFromUrl } from './useLanguageFromUrl';
 import { useScrollToTopOnRouteChange } from './useScrollToTopOnRouteChange';
 
@@ -52,11 +51,9 @@ export function RootLayout() {
   const home = prefix ? `/${prefix}` : '/';
 
   const page = (
-    <PageErrorBoundary resetKey={pathname} onReset={forgetFailedPageLoads} fallback={<PageFailed />}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </PageErrorBoundary>
+    <PageArea>
+      <Outlet />
+    </PageArea>
   );
   const skipLink = (
     <a className={styles.skipLink} href="#main">

@@ -1,16 +1,15 @@
 const RELOAD_FLAG = 'route-module-reloaded';
 
 /**
- * Loads a route module; when the load fails (a new deployment removed the old chunk, a network blip),
- * reloads the page once. If it fails again after that reload, the error reaches the error boundary.
+ * Loads a route module; when the load fails (a new deployment removed the old chunk, a network blip, or one of
+ * the files Vite preloads with it), reloads the page once. If it fails again after that reload, the error
+ * reaches the error boundary. Only a page's own module reloads the page: code that loads later (the search
+ * dialog, the side menu) fails into its own boundary and the page goes on.
  */
 export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   if (typeof window === 'undefined') return load();
   try {
-    const module: T | undefined = await load();
-    // Vite's loader answers undefined when a `vite:preloadError` listener took the failure over: the page is
-    // reloading (see reloadOnPreloadError), so nothing is rendered meanwhile.
-    if (module === undefined) return new Promise<T>(() => {});
+    const module = await load();
     window.sessionStorage.removeItem(RELOAD_FLAG);
     return module;
   } catch (error) {
@@ -21,14 +20,4 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-/** Vite fires `vite:preloadError` when a preloaded asset fails: reload once, as for a module. */
-export function reloadOnPreloadError(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (window.sessionStorage.getItem(RELOAD_FLAG)) return;
-    event.preventDefault();
-    window.sessionStorage.setItem(RELOAD_FLAG, '1');
-    window.location.reload();
-  });
 }

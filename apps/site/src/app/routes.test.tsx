@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { resources } from '@company/content/resources';
+import { fireEvent, screen } from '@testing-library/react';
+import { matchRoutes, Route, type RouteObject, Routes, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { PageArea } from './PageArea';
 import { matchSiteRoute, routeObjectsFor, siteRouteTable } from './routes';
 
 describe('the route table', () => {
@@ -44,23 +46,33 @@ function Broken(): never {
   throw new Error('The page module could not be loaded.');
 }
 
+function GoElsewhere() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/next')}>
+      elsewhere
+    </button>
+  );
+}
+
 describe('a page that fails', () => {
-  it('shows the failure in its place, and the next page once the visitor goes elsewhere', () => {
+  it('shows the failure in its place, with the layout kept, and the next page once the visitor goes elsewhere', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { rerender } = render(
-      <PageErrorBoundary resetKey="/broken" fallback={<p>failed</p>}>
-        <Broken />
-      </PageErrorBoundary>,
+    await renderWithProviders(
+      <>
+        <GoElsewhere />
+        <PageArea>
+          <Routes>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/next" element={<p>next page</p>} />
+          </Routes>
+        </PageArea>
+      </>,
+      { path: '/broken' },
     );
-    expect(screen.getByText('failed')).toBeTruthy();
-    const onReset = vi.fn();
-    rerender(
-      <PageErrorBoundary resetKey="/next" onReset={onReset} fallback={<p>failed</p>}>
-        <p>next page</p>
-      </PageErrorBoundary>,
-    );
-    expect(screen.getByText('next page')).toBeTruthy();
-    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(resources.ko.common.status.error)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(await screen.findByText('next page')).toBeTruthy();
     logged.mockRestore();
   });
 });

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { useScrolledPast } from '../ScrollToTopButton';
 import { dropdownOf, isWithin } from './dropdownOf';
@@ -258,23 +259,27 @@ export function MegaHeader({
         aria-hidden="true"
       />
       {(sideMenuOpen || sideMenuUsed) && (
-        <Suspense fallback={null}>
-          <SideMenu
-            open={sideMenuOpen}
-            onOpenChange={setSideMenuOpen}
-            items={items}
-            title={sideMenuTitle}
-            closeLabel={closeMenuLabel}
-            navLabel={navLabel}
-            currentPath={currentPath}
-            renderLink={renderLink}
-            homeHref={homeHref}
-            homeLabel={homeLabel}
-            logo={logo}
-            returnFocusRef={menuButtonRef}
-            footer={sideMenuFooter}
-          />
-        </Suspense>
+        // A menu whose code cannot load (a lost connection, a deployment that removed it) stays closed; the
+        // page goes on.
+        <ErrorBoundary fallback={null} onError={() => setSideMenuOpen(false)}>
+          <Suspense fallback={null}>
+            <SideMenu
+              open={sideMenuOpen}
+              onOpenChange={setSideMenuOpen}
+              items={items}
+              title={sideMenuTitle}
+              closeLabel={closeMenuLabel}
+              navLabel={navLabel}
+              currentPath={currentPath}
+              renderLink={renderLink}
+              homeHref={homeHref}
+              homeLabel={homeLabel}
+              logo={logo}
+              returnFocusRef={menuButtonRef}
+              footer={sideMenuFooter}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
@@ -77,15 +78,18 @@ export function NoticeProvider({ children, regionLabel, closeLabel, duration = 5
     <NoticeContext.Provider value={api}>
       {children}
       {notices.length > 0 && (
-        <Suspense fallback={null}>
-          <NoticeToasts
-            notices={notices}
-            onClose={close}
-            regionLabel={regionLabel}
-            closeLabel={closeLabel}
-            duration={duration}
-          />
-        </Suspense>
+        // Toasts whose code cannot load leave the page as it is rather than take it down.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <NoticeToasts
+              notices={notices}
+              onClose={close}
+              regionLabel={regionLabel}
+              closeLabel={closeLabel}
+              duration={duration}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </NoticeContext.Provider>
   );
