@@ -3,19 +3,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MegaHeader } from './MegaHeader';
-import { koreanMenu, SampleLogo } from './menuSample';
+import { koreanLabels, koreanMenu, SampleLogo } from './menuSample';
 
 const header = (
-  <MegaHeader
-    items={koreanMenu}
-    logo={<SampleLogo />}
-    homeLabel="홈으로"
-    navLabel="주 메뉴"
-    menuButtonLabel="전체 메뉴 열기"
-    sideMenuTitle="전체 메뉴"
-    closeMenuLabel="메뉴 닫기"
-    defaultOpenItemId="business"
-  />
+  <MegaHeader items={koreanMenu} logo={<SampleLogo />} {...koreanLabels} defaultOpenItemId="business" />
 );
 
 // NavigationMenu's viewport measures its dropdown; jsdom has no layout to observe.

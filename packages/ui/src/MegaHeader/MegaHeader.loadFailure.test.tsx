@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { MegaHeader } from './MegaHeader';
-import { koreanMenu, SampleLogo } from './menuSample';
+import { koreanLabels, koreanMenu, SampleLogo } from './menuSample';
 
 // The side menu's code cannot be loaded (a lost connection, or a deployment that removed the old file).
 vi.mock('../SideMenu/SideMenu', () => {
@@ -22,16 +22,7 @@ it('a side menu whose code fails to load leaves the header and the page working,
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <>
-      <MegaHeader
-        items={koreanMenu}
-        logo={<SampleLogo />}
-        homeLabel="홈으로"
-        navLabel="주 메뉴"
-        menuButtonLabel="전체 메뉴 열기"
-        sideMenuTitle="전체 메뉴"
-        closeMenuLabel="메뉴 닫기"
-        newTabLabel="새 창에서 열림"
-      />
+      <MegaHeader items={koreanMenu} logo={<SampleLogo />} {...koreanLabels} />
       <main>본문</main>
     </>,
   );

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LinkRenderer, LinkRenderProps } from '../Link';
 import { MegaHeader, type MegaHeaderProps } from './MegaHeader';
-import { koreanMenu, SampleLogo } from './menuSample';
+import { koreanLabels, koreanMenu, SampleLogo } from './menuSample';
 import type { NavItem } from './navTypes';
 
 class ResizeObserverStub {
@@ -30,14 +30,7 @@ function scrollWindowTo(y: number) {
   });
 }
 
-const labels = {
-  homeLabel: '홈으로',
-  navLabel: '주 메뉴',
-  menuButtonLabel: '전체 메뉴 열기',
-  sideMenuTitle: '전체 메뉴',
-  closeMenuLabel: '메뉴 닫기',
-  newTabLabel: '새 창에서 열림',
-};
+const labels = koreanLabels;
 
 /** The sample menu with a last top item that has no dropdown: a plain link in the bar. */
 const menuWithPlainLink: NavItem[] = [...koreanMenu, { id: 'contact', label: '문의', href: '/contact' }];

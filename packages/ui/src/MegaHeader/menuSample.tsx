@@ -241,3 +241,13 @@ export function SampleLogo() {
     </svg>
   );
 }
+
+/** The header's Korean labels, as the site gives them. */
+export const koreanLabels = {
+  homeLabel: '홈으로',
+  navLabel: '주 메뉴',
+  menuButtonLabel: '전체 메뉴 열기',
+  sideMenuTitle: '전체 메뉴',
+  closeMenuLabel: '메뉴 닫기',
+  newTabLabel: '새 창에서 열림',
+};
