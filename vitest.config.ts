@@ -37,7 +37,9 @@ export default defineConfig({
         'src/IntroOverlay/IntroOverlay.reduced.test.tsx',
         'src/IntroOverlay/IntroOverlay.test.tsx',
         'src/MegaHeader/MegaHeader.hydration.test.tsx',
+        'src/MegaHeader/MegaHeader.loadFailure.test.tsx',
         'src/MegaHeader/MegaHeader.test.tsx',
+        'src/Notice/Notice.loadFailure.test.tsx',
         'src/RichEditor/RichEditor.test.tsx',
         'src/ScrollToTopButton/ScrollToTopButton.test.tsx',
         'src/ScrollToTopButton/useScrolledPast.test.ts',
@@ -47,6 +49,7 @@ export default defineConfig({
       ...splitByIsolation('site', './apps/site', [
         'src/app/HomeIntro.test.tsx',
         'src/app/introGate.test.ts',
+        'src/app/PageArea.test.tsx',
         'src/app/startApp.test.tsx',
         'src/images/storageImages.baked.test.ts',
         'src/seo/excerptOfHtml.test.ts',

@@ -1,9 +1,5 @@
-import { resources } from '@company/content/resources';
-import { fireEvent, screen } from '@testing-library/react';
-import { matchRoutes, Route, type RouteObject, Routes, useNavigate } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
-import { PageArea } from './PageArea';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { matchSiteRoute, routeObjectsFor, siteRouteTable } from './routes';
 
 describe('the route table', () => {
@@ -39,41 +35,6 @@ describe('the route table', () => {
   it('shows the not-found page for any other path', () => {
     expect(matchSiteRoute('/no/such/page')).toEqual({ path: '*', pageKey: 'not_found' });
     expect(matchSiteRoute('/en/company/intro/Intro/extra')).toMatchObject({ pageKey: 'not_found' });
-  });
-});
-
-function Broken(): never {
-  throw new Error('The page module could not be loaded.');
-}
-
-function GoElsewhere() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate('/next')}>
-      elsewhere
-    </button>
-  );
-}
-
-describe('a page that fails', () => {
-  it('shows the failure in its place, with the layout kept, and the next page once the visitor goes elsewhere', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderWithProviders(
-      <>
-        <GoElsewhere />
-        <PageArea>
-          <Routes>
-            <Route path="/broken" element={<Broken />} />
-            <Route path="/next" element={<p>next page</p>} />
-          </Routes>
-        </PageArea>
-      </>,
-      { path: '/broken' },
-    );
-    expect(await screen.findByText(resources.ko.common.status.error)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
-    expect(await screen.findByText('next page')).toBeTruthy();
-    logged.mockRestore();
   });
 });
 
