@@ -8,6 +8,7 @@ const mobile = { width: 390, height: 844 };
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './src/global-setup.ts',
   outputDir: './test-results',
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
   fullyParallel: true,
@@ -16,7 +17,9 @@ export default defineConfig({
   workers: process.env.CI ? Math.min(4, Math.max(2, availableParallelism())) : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['./src/flaky-reporter.ts']]
+    : [['list'], ['./src/flaky-reporter.ts']],
   expect: {
     timeout: 10_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.15, animations: 'disabled', caret: 'hide' },
