@@ -86,8 +86,38 @@ export async function signInThroughForm(page: Page, email = ADMIN.email, passwor
 }
 
 export async function signInAsAdmin(page: Page, siteUrl: string): Promise<void> {
-  await page.goto(`${siteUrl}/login`);
-  await signInThroughForm(page);
+  await signInWithSession(page, siteUrl, ADMIN);
+}
+
+/**
+ * Signs a page in the way a returning staff member arrives: with the session the sign-in form would have stored
+ * (GoTrue's password grant, outside the browser, under the admin client's storage key), then opens /admin. The
+ * sign-in form has tests of its own (auth.spec.ts, login-guidance.spec.ts); going through it in every test cost
+ * each about half its time. The session is stored once per call: a test that signs out stays signed out.
+ */
+export async function signInWithSession(
+  page: Page,
+  siteUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  const { supabaseAnonKey } = await backendConfig(siteUrl);
+  const response = await fetch(`${siteUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const session = await response.text();
+  const mark = `stored-session-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ origin, session, mark }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem(mark)) return;
+      window.sessionStorage.setItem(mark, '1');
+      window.localStorage.setItem('admin-auth', session);
+    },
+    { origin: new URL(siteUrl).origin, session, mark },
+  );
+  await page.goto(`${siteUrl}/admin`);
   await expect(page).toHaveURL(`${siteUrl}/admin`);
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { backendConfig, signInThroughForm } from './helpers';
+import { backendConfig, signInWithSession } from './helpers';
 
 export const EDITOR = { email: 'editor@example.com', password: 'editor-horse-battery-staple' };
 
@@ -29,10 +29,7 @@ export async function createStaffUser(
 }
 
 export async function signInAsEditor(page: Page, siteUrl: string): Promise<void> {
-  await page.goto(`${siteUrl}/login`);
-  await signInThroughForm(page, EDITOR.email, EDITOR.password);
-  await expect(page).toHaveURL(`${siteUrl}/admin`);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await signInWithSession(page, siteUrl, EDITOR);
 }
 
 /** The access token of the browser's staff session (local storage `admin-auth`, shared by its tabs). */
