@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { startSite } from '../../src/servers';
 import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin } from './helpers';
 import { createStaffUser, EDITOR } from './staff';
@@ -85,9 +86,9 @@ async function expectNoRawCodes(page: Page) {
   await expect(page.getByRole('table', { name: '저장된 버전' })).not.toContainText('→');
 }
 
-test('the history shows each version as its author saved it, with who, when and its status in words', async ({
-  page,
-}) => {
+test('the history shows each version as its author saved it, with who, when and its status in words', {
+  tag: DESKTOP_ONLY,
+}, async ({ page }) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/news/${id}/history`);
   const rows = versionRows(page);
@@ -179,7 +180,9 @@ test('예약 게시 opens a dialog in view with focus inside; the moment is ente
   await expect(listRow(page)).toContainText('2031-05-06 09:30 KST');
 });
 
-test('scheduling reads 예약 in the history and in the audit log, never 수정', async ({ page }) => {
+test('scheduling reads 예약 in the history and in the audit log, never 수정', { tag: DESKTOP_ONLY }, async ({
+  page,
+}) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/news/${id}/history`);
   const latest = versionRows(page).first();

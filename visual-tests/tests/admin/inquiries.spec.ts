@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { type RunningServer, repoRoot, startSite } from '../../src/servers';
 import { ADMIN, backendConfig, notice, passwordToken, rest, signInAsAdmin } from './helpers';
 
@@ -98,7 +99,7 @@ const byCompany = (company: string): Seeded => {
   return found;
 };
 
-test('a visitor is sent to sign in', async ({ page }) => {
+test('a visitor is sent to sign in', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto(`${site.url}/admin/inquiries`);
   await expect(page).toHaveURL(`${site.url}/login`);
 });
@@ -162,7 +163,9 @@ test('staff list, search, filter, open an inquiry and change its status (Korean)
   await expect(table.getByRole('row')).toHaveCount(2);
 });
 
-test('the CSV export is UTF-8 with a BOM, in Korean, and defuses formulas', async ({ page }) => {
+test('the CSV export is UTF-8 with a BOM, in Korean, and defuses formulas', { tag: DESKTOP_ONLY }, async ({
+  page,
+}) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/inquiries`);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { startSite } from '../../src/servers';
 import {
   ADMIN,
@@ -55,9 +56,9 @@ test.afterAll(async () => {
 /** An item's row (a card on a phone, whose cells' names include their column's label). */
 const rowOf = (page: Page, title: string) => page.locator('tbody tr').filter({ hasText: title });
 
-test('an editor sees every deleted item, latest first, with who deleted it and when, but cannot restore', async ({
-  page,
-}) => {
+test('an editor sees every deleted item, latest first, with who deleted it and when, but cannot restore', {
+  tag: DESKTOP_ONLY,
+}, async ({ page }) => {
   await page.goto(`${site.url}/admin/trash`);
   await signInThroughForm(page, EDITOR.email, EDITOR.password);
   await expect(page).toHaveURL(`${site.url}/admin/trash`);
@@ -77,7 +78,7 @@ test('an editor sees every deleted item, latest first, with who deleted it and w
   await expect(page).toHaveURL(`${site.url}/admin/youtube/${ids.video}/history`);
 });
 
-test('a search narrows the trash, kept in the address', async ({ page }) => {
+test('a search narrows the trash, kept in the address', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/trash`);
   await page.getByRole('searchbox', { name: '휴지통 검색' }).fill('영상');
@@ -88,9 +89,9 @@ test('a search narrows the trash, kept in the address', async ({ page }) => {
   await expect(page.getByText('조건에 맞는 항목이 없습니다.')).toBeVisible();
 });
 
-test('an admin restores an item after a confirmation naming it; it leaves the trash and is back in its list', async ({
-  page,
-}) => {
+test('an admin restores an item after a confirmation naming it; it leaves the trash and is back in its list', {
+  tag: DESKTOP_ONLY,
+}, async ({ page }) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin/trash`);
   await rowOf(page, NEWS)
@@ -120,7 +121,7 @@ test('the side navigation leads to the trash', async ({ page }) => {
   await expect(page).toHaveURL(`${site.url}/admin/trash`);
 });
 
-test('the trash in English', async ({ page }) => {
+test('the trash in English', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/en/admin/trash`);
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
