@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from '../src/a11y';
 import { expect, storyTest, test } from '../src/fixtures';
+import { MOBILE_ONLY } from '../src/projects';
 import { storybookDir } from '../src/servers';
 import { type StoryIndexEntry, showStory } from '../src/storybook';
 
@@ -9,6 +10,8 @@ import { type StoryIndexEntry, showStory } from '../src/storybook';
 // A worker shows its stories one after another on one page (see `showStory`).
 // Stories tagged `no-screenshot` are checked by axe but not photographed (for example endless animations).
 // (Not `!visual`: Storybook reads a leading `!` as "remove this tag", so such a tag never reaches the index.)
+// Stories tagged `mobile` (they set Storybook's mobile viewport, for designers) run in the mobile project only:
+// the viewport global does nothing in `iframe.html`, so at desktop width they photographed their siblings again.
 // Stories tagged `scrolled` (their play function scrolls the window) are photographed at the viewport: a
 // full-page capture makes the whole page fit, which scrolls it back to the top.
 const indexPath = join(storybookDir, 'index.json');
@@ -28,7 +31,8 @@ test('the Storybook build exists and has stories', () => {
 
 test.describe('stories', () => {
   for (const story of stories) {
-    storyTest(`${story.title} / ${story.name}`, async ({ storyPage: page, storybook }) => {
+    const tag = story.tags?.includes('mobile') ? [MOBILE_ONLY] : [];
+    storyTest(`${story.title} / ${story.name}`, { tag }, async ({ storyPage: page, storybook }) => {
       await page.emulateMedia({
         reducedMotion: story.tags?.includes('reduced-motion') ? 'reduce' : 'no-preference',
       });

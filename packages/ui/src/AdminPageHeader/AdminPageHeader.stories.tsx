@@ -25,5 +25,6 @@ export const WithActions: Story = { args: { actions: <Button>새 뉴스</Button>
 export const TitleOnly: Story = { args: { lead: undefined } };
 export const Mobile: Story = {
   args: { actions: <Button>새 뉴스</Button> },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
 };

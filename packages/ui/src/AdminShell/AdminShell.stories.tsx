@@ -68,8 +68,9 @@ export const English: Story = {
     children: <h1 style={{ margin: 0 }}>Trash</h1>,
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
 export const MobileDrawerOpen: Story = {
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     canvasElement.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')?.click();

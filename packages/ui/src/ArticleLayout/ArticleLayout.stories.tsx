@@ -49,4 +49,4 @@ export const English: Story = {
     navigation: undefined,
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

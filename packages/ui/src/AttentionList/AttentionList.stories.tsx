@@ -71,4 +71,8 @@ export const English: Story = {
   },
 };
 
-export const Mobile: Story = { args: Default.args, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  args: Default.args,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};

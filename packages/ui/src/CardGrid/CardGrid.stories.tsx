@@ -94,4 +94,4 @@ export const English: Story = {
 };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { items: [] } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

@@ -46,4 +46,4 @@ export const AmountsWithNote: Story = {
     note: 'At the same airflow',
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

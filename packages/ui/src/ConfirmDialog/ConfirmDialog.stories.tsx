@@ -61,4 +61,4 @@ export const Closed: Story = {
     );
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

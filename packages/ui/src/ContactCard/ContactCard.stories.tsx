@@ -37,7 +37,7 @@ export const English: Story = {
     ],
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
 export const Wide: Story = {
   args: {
     layout: 'wide',
@@ -51,4 +51,4 @@ export const Wide: Story = {
     ],
   },
 };
-export const WideMobile: Story = { ...Wide, globals: { viewport: { value: 'mobile' } } };
+export const WideMobile: Story = { ...Wide, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

@@ -49,6 +49,7 @@ export const GroupEnglish: Story = {
 
 export const GroupMobile: Story = {
   ...GroupKorean,
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 

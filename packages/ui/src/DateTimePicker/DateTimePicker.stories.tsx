@@ -47,5 +47,13 @@ export const English: Story = {
 export const EnglishWithError: Story = {
   args: { label: 'Publish at', value: '2026-11-20T09:00', error: 'Choose a moment after now.' },
 };
-export const Mobile: Story = { args: WithValue.args, globals: { viewport: { value: 'mobile' } } };
-export const MobileWithError: Story = { args: WithError.args, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  args: WithValue.args,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
+export const MobileWithError: Story = {
+  args: WithError.args,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};

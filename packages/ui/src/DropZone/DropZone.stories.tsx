@@ -102,9 +102,17 @@ export const EnglishWrongType: Story = {
   args: english,
   play: async ({ canvasElement }) => dragOnto(canvasElement, 'drop', pdf()),
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const MobileWithImage: Story = { args: WithImage.args, globals: { viewport: { value: 'mobile' } } };
-export const MobileWrongType: Story = { ...WrongType, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const MobileWithImage: Story = {
+  args: WithImage.args,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
+export const MobileWrongType: Story = {
+  ...WrongType,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 /** Reached with the keyboard: the zone shows the focus of its file input; Enter or Space opens the chooser. */
 export const Focused: Story = {
   play: async ({ canvasElement }) => canvasElement.querySelector('input')?.focus(),

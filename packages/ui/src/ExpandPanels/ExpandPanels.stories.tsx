@@ -71,5 +71,8 @@ export const FirstOpen: Story = {};
 export const SecondOpen: Story = { args: { defaultValue: 'slown' } };
 export const Materials: Story = { args: { items: materials, label: 'Materials' } };
 export const English: Story = { args: { items: englishBrands } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = {
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
 export const ReducedMotion: Story = { tags: ['reduced-motion'] };

@@ -61,4 +61,4 @@ export const English: Story = {
   },
 };
 export const Empty: Story = { args: { entries: [] } };
-export const Mobile: Story = { ...Open, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { ...Open, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

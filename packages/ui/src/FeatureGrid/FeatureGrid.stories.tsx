@@ -44,4 +44,8 @@ export const Korean: Story = {};
 export const English: Story = { args: { items: english, 'aria-label': 'Service steps' } };
 export const NumberedThreeColumns: Story = { args: { numbered: true, columns: 3 } };
 export const TwoColumns: Story = { args: { columns: 2 } };
-export const Mobile: Story = { args: { numbered: true }, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  args: { numbered: true },
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};

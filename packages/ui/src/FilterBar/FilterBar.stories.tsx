@@ -54,4 +54,4 @@ export const English: Story = {
     actions: <Button variant="secondary">Export CSV</Button>,
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

@@ -83,6 +83,7 @@ export const English: Story = {
 
 export const Mobile: Story = {
   ...ThreeSlides,
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
@@ -113,5 +114,6 @@ export const WithNewsPopup: Story = {
       <NewsPopup title="클린에어텍 소식" items={[]} emptyText="새 소식이 없습니다." />
     </div>
   ),
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -41,4 +41,4 @@ export const English: Story = {
 export const Plain: Story = {
   args: { id: 'home-impact', eyebrow: 'IMPACT', title: 'Impact to Value', aside: undefined, tone: 'plain' },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

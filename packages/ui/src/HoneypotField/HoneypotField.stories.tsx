@@ -21,4 +21,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Hidden: Story = {};
 export const English: Story = { args: { label: 'Leave this field empty' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

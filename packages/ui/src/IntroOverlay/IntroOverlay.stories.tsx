@@ -74,6 +74,7 @@ export const English: Story = {
 
 export const Mobile: Story = {
   args: { phase: 'lines' },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 

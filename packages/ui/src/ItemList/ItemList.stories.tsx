@@ -40,4 +40,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Korean: Story = {};
 export const English: Story = { args: { title: 'Awarded phase two of a semiconductor cleanroom' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

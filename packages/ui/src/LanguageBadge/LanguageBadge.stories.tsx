@@ -33,4 +33,4 @@ export const Marks: Story = {
     </span>
   ),
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

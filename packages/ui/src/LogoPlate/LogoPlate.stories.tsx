@@ -31,7 +31,7 @@ export const PairEnglish: Story = {
     </LogoPlates>
   ),
 };
-export const Mobile: Story = { ...PairEnglish, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { ...PairEnglish, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
 export const WithLogo: Story = {
   args: {
     src: undefined,

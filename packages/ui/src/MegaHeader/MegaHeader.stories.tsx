@@ -112,7 +112,11 @@ export const SideMenuOpen: Story = { args: { defaultSideMenuOpen: true } };
 export const English: Story = { args: english };
 export const EnglishDropdownOpen: Story = { args: { ...english, defaultOpenItemId: 'business' } };
 export const ReducedMotion: Story = { args: { defaultOpenItemId: 'business' }, tags: ['reduced-motion'] };
-export const Mobile: Story = { args: { transparentAtTop: true }, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  args: { transparentAtTop: true },
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 /** More actions than a phone's bar has room for (a signed-in editor's sign-out beside the language): the logo shrinks, the hamburger stays whole. */
 export const MobileCrowded: Story = {
   args: {
@@ -125,15 +129,18 @@ export const MobileCrowded: Story = {
       </>
     ),
   },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
 };
 export const MobileSideMenuOpen: Story = {
   args: { defaultSideMenuOpen: true },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
 };
 /** A signed-in editor's phone: the side menu ends with the way to the dashboard. */
 export const MobileSideMenuWithFooter: Story = {
   args: { defaultSideMenuOpen: true, sideMenuFooter: <ButtonLink href="/admin">콘텐츠 관리</ButtonLink> },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
 };
 /** A section of single pages only (IR): its dropdown is one list of links, with no empty columns. */

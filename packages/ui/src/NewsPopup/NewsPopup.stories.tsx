@@ -99,6 +99,7 @@ export const English: Story = {
 };
 export const MobileOpen: Story = {
   args: { defaultOpen: true },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 export const Inline: Story = {

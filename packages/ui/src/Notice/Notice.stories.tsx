@@ -111,4 +111,4 @@ export const English: Story = {
     onClick: { title: 'Saved', tone: 'success' },
   },
 };
-export const Mobile: Story = { ...Success, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { ...Success, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

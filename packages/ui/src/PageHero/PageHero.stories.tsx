@@ -49,10 +49,12 @@ export const English: Story = {
 export const OnBrightArt: Story = { args: { backgroundImage: brightHeroBackground } };
 export const OnBrightArtMobile: Story = {
   args: { backgroundImage: brightHeroBackground },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
 };
 export const TitleOnly: Story = { args: { description: undefined, breadcrumbs: [] } };
 export const Mobile: Story = {
   args: { backgroundImage: heroBackground },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -51,5 +51,6 @@ export const SinglePage: Story = { args: { page: 1, pageCount: 1 } };
 export const English: Story = { args: { page: 3, labels: english } };
 export const Mobile: Story = {
   args: { page: 4, pageCount: 12 },
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -46,7 +46,7 @@ export const English: Story = {
     next: null,
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
 /** Video neighbours whose stills cannot load: each shows the site's own poster instead. */
 export const ThumbnailsFailed: Story = {
   args: {

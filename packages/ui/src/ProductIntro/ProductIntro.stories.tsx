@@ -51,4 +51,4 @@ export const English: Story = {
   },
 };
 export const WithoutSubtitle: Story = { args: { subtitle: undefined } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

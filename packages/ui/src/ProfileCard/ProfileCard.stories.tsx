@@ -24,4 +24,4 @@ export const English: Story = {
     lines: ['Standing auditor', 'Audits accounts and operations independently.'],
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

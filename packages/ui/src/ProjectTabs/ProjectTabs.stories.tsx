@@ -72,5 +72,8 @@ export const English: Story = {
     labels: { tabList: 'Projects', previous: 'Previous project', next: 'Next project' },
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = {
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
 export const ReducedMotion: Story = { tags: ['reduced-motion'] };

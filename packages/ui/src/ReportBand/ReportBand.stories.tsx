@@ -21,4 +21,4 @@ export const English: Story = {
     children: 'The 2025 report will be published in the second half of the year.',
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

@@ -67,5 +67,9 @@ export const English: Story = {
     unchangedText: 'Unchanged',
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const EnglishMobile: Story = { args: English.args, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const EnglishMobile: Story = {
+  args: English.args,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -44,7 +44,11 @@ export const Scrolled: Story = {
 // Tags are spelled out on each story: Storybook's index reads them from the source, not from a spread.
 export const ScrolledEnglish: Story = { ...Scrolled, tags: ['scrolled'], args: { label: 'Back to top' } };
 export const ReducedMotion: Story = { ...Scrolled, tags: ['scrolled', 'reduced-motion'] };
-export const Mobile: Story = { ...Scrolled, tags: ['scrolled'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  ...Scrolled,
+  tags: ['scrolled', 'mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 /** Docked just before a footer, on a page scrolled to its end: the button stays above the footer. */
 export const DockedBeforeFooter: Story = {
   render: (args) => (

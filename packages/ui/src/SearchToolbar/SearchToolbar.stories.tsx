@@ -29,4 +29,4 @@ export const English: Story = {
     status: '12 results',
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

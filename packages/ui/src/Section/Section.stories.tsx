@@ -37,4 +37,4 @@ export const English: Story = {
   },
 };
 export const Bare: Story = { args: { bare: true, eyebrow: undefined, lead: undefined } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

@@ -52,6 +52,7 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = {
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
   args: { error: '문의 분야를 선택해 주세요.' },
 };

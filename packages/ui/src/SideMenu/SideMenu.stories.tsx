@@ -42,4 +42,4 @@ export const English: Story = {
     homeLabel: 'CLEAN TECH home',
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };

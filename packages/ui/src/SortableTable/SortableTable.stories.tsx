@@ -187,5 +187,9 @@ export const English: Story = {
     />
   ),
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const EnglishMobile: Story = { ...English, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const EnglishMobile: Story = {
+  ...English,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};

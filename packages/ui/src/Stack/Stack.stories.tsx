@@ -44,5 +44,5 @@ export const English: Story = {
     ],
   },
 };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
 export const List: Story = { args: { gap: 'list' } };

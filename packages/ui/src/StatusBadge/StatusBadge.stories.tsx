@@ -31,7 +31,7 @@ export const English: Story = {
     </div>
   ),
 };
-export const Mobile: Story = { args: New.args, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { args: New.args, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
 
 const publication = (labels: { draft: string; scheduled: string; published: string }, moment: string) => (
   <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
@@ -54,4 +54,8 @@ export const PublicationEnglish: Story = {
   render: () =>
     publication({ draft: 'Draft', scheduled: 'Scheduled', published: 'Published' }, '2026-12-01 09:00'),
 };
-export const PublicationMobile: Story = { ...Publication, globals: { viewport: { value: 'mobile' } } };
+export const PublicationMobile: Story = {
+  ...Publication,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 export const History: Story = {};
 export const English: Story = { args: { years: english, label: 'History' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
 export const Empty: Story = { args: { years: [] } };
 export const WithHeadlines: Story = {
   args: {

@@ -33,4 +33,4 @@ export const English: Story = {
   args: { message: '“New product launch” was unpublished.', actionLabel: 'Undo', closeLabel: 'Close' },
 };
 export const Pending: Story = { args: { pending: true } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
