@@ -1,5 +1,6 @@
-// Compiles the server for `pnpm start`: src/main.ts and the workspace packages it imports, bundled into
-// dist/main.js, with the npm packages left to Node. The server then runs without a TypeScript loader,
+// Compiles the server for `pnpm start` and the staff command for `pnpm users`: src/main.ts and src/cli/users.ts
+// with the workspace packages they import, bundled into dist/main.js and dist/users.js, with the npm packages
+// left to Node. The server then runs without a TypeScript loader,
 // which held some 40 MB of memory of its own in every running server (docs/performance.md).
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -12,8 +13,9 @@ const npmPackages = Object.keys(manifest.dependencies).filter((name) => !name.st
 // root, the PGlite initialiser) hold for both.
 mkdirSync(new URL('dist', root), { recursive: true });
 await build({
-  entryPoints: [new URL('src/main.ts', root).pathname],
-  outfile: new URL('dist/main.js', root).pathname,
+  entryPoints: [new URL('src/main.ts', root).pathname, new URL('src/cli/users.ts', root).pathname],
+  outdir: new URL('dist', root).pathname,
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

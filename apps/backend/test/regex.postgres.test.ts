@@ -46,19 +46,22 @@ describe.skipIf(!target.available)('regular expressions allowed on PostgreSQL', 
   });
 
   it('serves an editor’s pattern within the role’s 2 s statement timeout, and /healthz meanwhile', async () => {
-    const started = Date.now();
+    let hostileSettled = false;
     const hostile = fetch(
       `${backend.url}/rest/v1/news?select=id&content=match.${encodeURIComponent(RULE_ABIDING_FREEZE)}`,
       { headers: { apikey: backend.anonKey, Authorization: `Bearer ${editorToken}` } },
-    );
-    const healthStarted = performance.now();
+    ).finally(() => {
+      hostileSettled = true;
+    });
+    // The pattern runs in the database, not in the server's event loop: /healthz answers while it runs.
+    // (An order, not a duration: the test must not depend on how busy the machine is.)
     expect((await fetch(`${backend.url}/healthz`)).status).toBe(200);
-    expect(performance.now() - healthStarted).toBeLessThan(100);
+    expect(hostileSettled, 'the pattern held up /healthz').toBe(false);
     const response = await hostile;
-    // Either it finished in time or Postgres cancelled it (57014, answered 500 as PostgREST does).
+    // Either it finished in time or Postgres cancelled it at the role's statement timeout (57014, answered 500
+    // as PostgREST does); without the timeout it would run for minutes, past the test's own timeout.
     expect([200, 500]).toContain(response.status);
     if (response.status === 500) expect(((await response.json()) as { code: string }).code).toBe('57014');
-    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('still refuses them to anonymous requests', async () => {

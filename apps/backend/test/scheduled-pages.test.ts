@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, fixturesDir, type RunningBackend, startBackend } from './support/backend';
+import { ADMIN, fixturesDir, type RunningBackend } from './support/backend';
 import { signedIn } from './support/clients';
 import { within } from './support/eventually';
 import { scheduleNews } from './support/schedule';
+import { startOnSeededCopy } from './support/seeded-templates';
+import { pglite } from './support/targets';
 
 const page = async (url: string) => (await fetch(url)).text();
 
@@ -14,7 +16,7 @@ describe('scheduled publishing through the page cache', () => {
   let backend: RunningBackend;
   let admin: SupabaseClient;
   beforeAll(async () => {
-    backend = await startBackend({ env: { SITE_SERVER_DIR: join(fixturesDir, 'site-server') } });
+    backend = await startOnSeededCopy(pglite, { SITE_SERVER_DIR: join(fixturesDir, 'site-server') });
     admin = await signedIn(backend.url, backend.anonKey, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {

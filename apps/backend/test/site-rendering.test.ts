@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, fixturesDir, type RunningBackend, startBackend } from './support/backend';
+import { ADMIN, fixturesDir, type RunningBackend } from './support/backend';
 import { rawGet } from './support/raw-get';
+import { startOnSeededCopy } from './support/seeded-templates';
+import { pglite } from './support/targets';
 
 async function adminToken(backend: RunningBackend): Promise<string> {
   const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
@@ -43,7 +45,7 @@ async function retitleNews(backend: RunningBackend, id: number, title: string): 
 describe('server-rendered pages', () => {
   let backend: RunningBackend;
   beforeAll(async () => {
-    backend = await startBackend({ env: { SITE_SERVER_DIR: join(fixturesDir, 'site-server') } });
+    backend = await startOnSeededCopy(pglite, { SITE_SERVER_DIR: join(fixturesDir, 'site-server') });
   });
   afterAll(async () => {
     await backend?.dispose();

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturesDir, type RunningBackend, startBackend } from './support/backend';
+import { fixturesDir, type RunningBackend } from './support/backend';
 import { rawGet } from './support/raw-get';
+import { startOnSeededCopy } from './support/seeded-templates';
+import { pglite } from './support/targets';
 
 describe('serving the site', () => {
   let backend: RunningBackend;
   beforeAll(async () => {
-    backend = await startBackend();
+    backend = await startOnSeededCopy(pglite);
   });
   afterAll(async () => {
     await backend?.dispose();

@@ -6,5 +6,5 @@ import { pglite } from './support/targets';
 const target = pglite;
 
 describe.skipIf(!target.available)(`staff administration on ${target.name}`, () => {
-  staffAdminSuite(sharedBackend(target, { ALLOW_SIGNUP: '1' }));
+  staffAdminSuite(sharedBackend(target, { ALLOW_SIGNUP: '1' }, { storage: 'fresh' }));
 });

@@ -6,5 +6,5 @@ import { postgres } from './support/targets';
 const target = postgres();
 
 describe.skipIf(!target.available)(`staff administration on ${target.name}`, () => {
-  staffAdminSuite(sharedBackend(target, { ALLOW_SIGNUP: '1' }));
+  staffAdminSuite(sharedBackend(target, { ALLOW_SIGNUP: '1' }, { storage: 'fresh' }));
 });

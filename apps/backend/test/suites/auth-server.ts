@@ -35,7 +35,7 @@ export function restartableBackend(target: Target, env: Record<string, string>):
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'backend-auth-'));
-    const storage = await target.freshStorage();
+    const storage = await target.seededStorage(dataDir);
     options = { dataDir, env: { ...storage.env, ...env } };
     backend = await startBackend(options);
   });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningBackend, startBackend } from '../support/backend';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
@@ -10,11 +13,13 @@ import type { Target } from '../support/targets';
 export function inquiriesServer(target: Target): { get(): RunningBackend; sink(): SmtpSink } {
   let backend: RunningBackend | undefined;
   let sink: SmtpSink | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    const storage = await target.freshStorage();
+    dataDir = mkdtempSync(join(tmpdir(), 'backend-inquiries-'));
+    const storage = await target.seededStorage(dataDir);
     backend = await startBackend({
-      ...storage,
+      dataDir,
       env: {
         ...storage.env,
         ALLOW_SIGNUP: '1',
@@ -28,6 +33,7 @@ export function inquiriesServer(target: Target): { get(): RunningBackend; sink()
   afterAll(async () => {
     await backend?.dispose();
     await sink?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     get() {

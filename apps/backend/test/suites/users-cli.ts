@@ -15,12 +15,12 @@ interface CommandResult {
   stderr: string;
 }
 
-/** Runs `pnpm users …` as the backend's script does, on `env`'s data. */
+/** Runs `pnpm users …` as the backend's script does (the compiled command: the global setup built it), on `env`'s data. */
 export function users(env: Record<string, string>, ...args: string[]): Promise<CommandResult> {
   return new Promise((done) => {
     execFile(
       process.execPath,
-      [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/cli/users.ts', ...args],
+      [...SERVER_NODE_FLAGS, 'dist/users.js', ...args],
       { cwd: backendDir, env: { ...process.env, ...env }, timeout: 180_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

@@ -36,9 +36,9 @@ export function writeRulesSuite(target: Target): void {
     let editorId: string;
 
     beforeAll(async () => {
-      const storage = await target.freshStorage();
-      const env = { ...storage.env, SITE_SERVER_DIR: join(fixturesDir, 'site-server') };
       dataDir = mkdtempSync(join(tmpdir(), 'backend-write-rules-'));
+      const storage = await target.seededStorage(dataDir);
+      const env = { ...storage.env, SITE_SERVER_DIR: join(fixturesDir, 'site-server') };
       await createStaffBeforeStart({ dataDir, env }, [EDITOR]);
       backend = await startBackend({ dataDir, env });
       admin = await signedIn(backend.url, backend.anonKey, ADMIN.email, ADMIN.password);

@@ -14,7 +14,10 @@ export const ADMIN = { email: 'admin@example.com', password: 'correct-horse-batt
 export interface BackendOptions {
   dataDir?: string;
   env?: Record<string, string>;
-  /** Run the server as `pnpm start` does, compiled (the benchmarks), instead of from its sources. */
+  /**
+   * Compile the server first (the benchmarks, and the test of the build itself). Tests run the compiled server
+   * as `pnpm start` does; the global setup compiles it once.
+   */
   built?: boolean;
 }
 
@@ -49,19 +52,22 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | n
   });
 }
 
+/** Compiles the server and the staff command into dist/ (scripts/build.mjs). */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: backendDir, stdio: 'inherit' });
+}
+
 /**
- * Starts `src/main.ts` as the browser harness does (or, `built`, the compiled server as `pnpm start` does), on
- * a free port, and waits for /healthz.
+ * Starts the compiled server as `pnpm start` does (`built`: compiling it first), on a free port, and waits for
+ * /healthz.
  */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const port = await freePort();
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'backend-test-'));
   let output = '';
-  if (options.built)
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: backendDir, stdio: 'inherit' });
-  const entry = options.built ? [BUILT_SERVER] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
+  if (options.built) buildServer();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER], {
     cwd: backendDir,
     env: {
       ...process.env,

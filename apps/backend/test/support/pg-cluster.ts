@@ -93,13 +93,18 @@ export async function startPgCluster(): Promise<PgCluster> {
   return { adminUrl, pid: child.pid ?? -1, stop };
 }
 
-/** A fresh, empty database in the cluster; returns its connection string. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+/**
+ * A new database in the cluster, empty or a copy of `template` (a database nobody is connected to); returns its
+ * connection string.
+ */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  for (const identifier of [name, template ?? name]) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(identifier)) throw new Error(`bad database name ${identifier}`);
+  }
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await client.end();
   }

@@ -14,6 +14,8 @@ export interface SharedBackend {
 export interface SharedBackendOptions {
   /** Staff accounts besides the admin, created in the storage before the server starts. */
   staff?: readonly StaffAccount[];
+  /** `fresh` for suites that check what the first start does; otherwise a copy of the seeded template. */
+  storage?: 'seeded' | 'fresh';
 }
 
 /**
@@ -28,13 +30,14 @@ export function sharedBackend(
   let backend: RunningBackend | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
-    const storage = await target.freshStorage();
+    dataDir = mkdtempSync(join(tmpdir(), 'backend-test-'));
+    const storage =
+      options.storage === 'fresh' ? await target.freshStorage() : await target.seededStorage(dataDir);
     const allEnv = { ...storage.env, ...env };
     if (options.staff && options.staff.length > 0) {
-      dataDir = mkdtempSync(join(tmpdir(), 'backend-test-'));
       await createStaffBeforeStart({ dataDir, env: allEnv }, options.staff);
     }
-    backend = await startBackend({ ...storage, dataDir, env: allEnv });
+    backend = await startBackend({ dataDir, env: allEnv });
   });
   afterAll(async () => {
     await backend?.dispose();
