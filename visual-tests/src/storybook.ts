@@ -53,7 +53,12 @@ export async function showStory(page: Page, baseUrl: string, storyId: string) {
     ? await page.evaluate((id) => {
         const channel = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel;
         if (!channel) return false;
-        window.scrollTo(0, 0);
+        // Nothing of the last story stays: its scroll (at once: the site's styles scroll smoothly, and a smooth
+        // scroll would still be running under the next story), its focus and its text selection (an editor
+        // that mounts where a selection is would take it as its own).
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.getSelection()?.removeAllRanges();
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         return true;
       }, storyId)
@@ -79,7 +84,7 @@ export async function showDocs(page: Page, baseUrl: string, docsId: string) {
         const channel = win.__STORYBOOK_PREVIEW__?.channel;
         if (!channel || !win.docsRendered) return false;
         win.docsRendered = [];
-        window.scrollTo(0, 0);
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
         return true;
       }, docsId)

@@ -64,7 +64,7 @@ export async function checkA11y(page: Page) {
 /** The shared checks of a template: axe, then a full-page baseline. */
 export async function checkTemplate(page: Page, name: string) {
   await checkA11y(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
 }
 

@@ -48,7 +48,7 @@ export async function loadLazyImages(page: Page): Promise<void> {
       .every((image) => image.complete && image.naturalWidth > 0),
   );
   await expect(page.locator('[data-hydrating]')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
 }
 
 /**

@@ -221,7 +221,7 @@ for (const { language, prefix } of languages) {
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     expect(await smallTargets(footer), 'footer').toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
     await header.getByRole('button', { name: language === 'ko' ? '전체 메뉴 열기' : /menu/i }).click();
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();

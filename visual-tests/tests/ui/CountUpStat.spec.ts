@@ -32,7 +32,7 @@ test('counts once, and only after 30 % of the figure is visible', async ({ page,
   await expect(page.locator('#storybook-root li').nth(1).locator('[aria-hidden="true"]')).toHaveText('17B');
 
   // Once only: scrolling away and back does not restart it.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
   await page.waitForTimeout(300);
   await revealFirstFigure(page, 1);
   await page.waitForTimeout(100);

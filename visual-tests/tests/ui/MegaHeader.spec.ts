@@ -30,7 +30,7 @@ test.describe('MegaHeader', () => {
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(header).toHaveAttribute('data-transparent', 'false');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
     await expect(header).toHaveAttribute('data-transparent', 'true');
   });
 
