@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { skipIntro, stubYoutube } from './dataPages';
 
-// Issue 43, items 4 and 11. An English site in English: English lists, the English home's cards, popup and
+// An English site in English: English lists, the English home's cards, popup and
 // meeting banner show only items with an English version, counted and paged as such, and an English detail
 // page's previous / next skip the Korean-only items; a Korean-only item's English URL still shows the marked
 // Korean text and points search engines at the Korean page. Each section its own banner: the first page of

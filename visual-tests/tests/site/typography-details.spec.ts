@@ -4,7 +4,7 @@ import { waitForWebFonts } from '../../src/fonts';
 import { MOBILE_ONLY } from '../../src/projects';
 import { skipIntro } from './dataPages';
 
-// The finish of issue #43's style items, in the browser: e-mail addresses wrap only after their "@" on a phone,
+// Typographic details, in the browser: e-mail addresses wrap only after their "@" on a phone,
 // the inquiry's reference is set in the site's face, figures carry their unit without a gap (17B, 30%, 14%),
 // English names have one casing wherever they appear, the home's eyebrows do not repeat their headings, and
 // links' arrows are drawn by their components, joined to the label and hidden from screen readers.
@@ -258,7 +258,7 @@ test('English names have one casing wherever they appear: menus, headings, tabs 
   }
   const duplicates = [...forms.values()].filter((set) => set.size > 1).map((set) => [...set]);
   expect(duplicates).toEqual([]);
-  // The names the issue found in two casings, now in sentence case.
+  // The names once found in two casings, now in sentence case.
   expect(forms.get('semiconductor cleanroom')).toEqual(new Set(['Semiconductor cleanroom']));
   expect(forms.get('e-notices')).toEqual(new Set(['E-notices']));
 });

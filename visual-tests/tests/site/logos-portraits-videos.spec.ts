@@ -3,7 +3,7 @@ import { expect, test } from '../../src/fixtures';
 import { waitForWebFonts } from '../../src/fonts';
 import { skipIntro, stubYoutube } from './dataPages';
 
-// Issue #43, items 2, 9 and 10: one logo everywhere, leadership with faces, videos without YouTube.
+// One logo everywhere, leadership with faces, videos without YouTube.
 // Every test runs at both widths (the desktop and mobile projects) and in both languages.
 
 const languages = [
