@@ -90,6 +90,7 @@ async function expectHarmless(page: Page, n: number, payload: Payload, dialogs: 
     if ((await marker.count()) > 0) {
       const before = page.url();
       await marker.click({ timeout: 5_000 }).catch(() => undefined);
+      // A navigation a click might start is a task of its own: it gets its chance before the address is read.
       await page.waitForTimeout(300);
       expect(page.url(), `payload ${n} navigated`).toBe(before);
     }

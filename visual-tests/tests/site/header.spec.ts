@@ -44,6 +44,7 @@ test('the top items link to their sections; clicking one goes there, in Korean a
   await careers.click();
   await expect(page).toHaveURL(`${site.url}/en/careers/Jobs`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A negative: resting on the item past the hover's open delay opens nothing; only time can show it.
   await page.waitForTimeout(400);
   await expect(careers).toHaveAttribute('aria-expanded', 'false');
   await expect(dim(page)).toHaveAttribute('data-visible', 'false');
@@ -126,6 +127,7 @@ test('hover: a dropdown opens under the pointer, dims the page, and a click on i
   await expect(company).toHaveAttribute('aria-expanded', 'true');
   await expect(dim(page)).toHaveCSS('opacity', '1');
   await location.hover();
+  // A negative: resting in the dropdown past the close delay keeps it open; only time can show it.
   await page.waitForTimeout(400);
   await expect(location).toBeVisible();
   await location.click();

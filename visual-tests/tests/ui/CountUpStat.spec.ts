@@ -23,6 +23,7 @@ test('counts once, and only after 30 % of the figure is visible', async ({ page,
   await expect(page.locator('#storybook-root li').first()).toContainText('50');
 
   await revealFirstFigure(page, 0.2);
+  // A negative: at 20 % visible the count must not start. Nothing to wait on but time (longer than a count).
   await page.waitForTimeout(1500);
   await expect(firstDigits(page)).toHaveText('0');
 
@@ -33,6 +34,7 @@ test('counts once, and only after 30 % of the figure is visible', async ({ page,
 
   // Once only: scrolling away and back does not restart it.
   await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+  // The observer's callbacks for leaving, then entering again, each get their frames before the check.
   await page.waitForTimeout(300);
   await revealFirstFigure(page, 1);
   await page.waitForTimeout(100);

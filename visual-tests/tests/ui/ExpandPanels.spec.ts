@@ -20,9 +20,13 @@ test('desktop: the open panel is the wide one; clicking anywhere on a closed pan
   await page.mouse.click((box?.x ?? 0) + 20, (box?.y ?? 0) + 40);
   await expect(page.getByRole('button', { name: 'Slown' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Aerea' })).toHaveAttribute('aria-expanded', 'false');
-  await page.waitForTimeout(700);
-  const [a = 0, b = 0] = await widths(page);
-  expect(b).toBeGreaterThan(a * 3);
+  // The panels' widths animate: wait for the opened one to be wide, not for a fixed time.
+  await expect
+    .poll(async () => {
+      const [a = 0, b = 0] = await widths(page);
+      return b > a * 3;
+    })
+    .toBe(true);
   await expect(page.getByRole('link', { name: /자세히 보기/ })).toHaveAttribute(
     'href',
     '/business/brands/Slown',

@@ -201,6 +201,7 @@ test('the particles twinkle through the Web Animations API, sending no animation
   });
   expect(brightness).toHaveLength(2);
   expect(brightness[1]).toBeLessThan(brightness[0] ?? 0);
+  // A negative: no animation may start for a while (longer than the intro's steps); only time can show it.
   await page.waitForTimeout(1500);
   expect(
     await page.evaluate(() => (window as unknown as { animationEvents: string[] }).animationEvents),

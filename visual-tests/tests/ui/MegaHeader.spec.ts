@@ -55,6 +55,7 @@ test.describe('MegaHeader', () => {
     await expect(page.getByRole('link', { name: '사업 개요' })).toBeHidden();
     // Down into the dropdown keeps it open, even after a while.
     await page.getByRole('link', { name: '리더십' }).hover();
+    // A negative: the dropdown must not close on its own after a while (longer than Radix's close delay).
     await page.waitForTimeout(500);
     await expect(page.getByRole('link', { name: '리더십' })).toBeVisible();
     // Out below the dropdown closes it.
@@ -74,6 +75,7 @@ test.describe('MegaHeader', () => {
     // Across the trigger and off the header within Radix's open delay: nothing opens.
     await page.mouse.move(box.x + 2, box.y + box.height / 2);
     await page.mouse.move(box.x + 2, 400, { steps: 2 });
+    // A negative: nothing opens after Radix's open delay has passed; only time can show it.
     await page.waitForTimeout(400);
     await expect(ir).toHaveAttribute('aria-expanded', 'false');
     await ir.hover();
