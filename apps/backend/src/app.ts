@@ -72,6 +72,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  // An asset the build does not have is missing, not a page: a short 404, never the site's index.html.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.on(['GET', 'HEAD'], '*', async (c, next) => (await pages.answer(c)) ?? next());
   app.use('*', serveStatic({ root: config.siteDir }));
   app.get('*', (c) => {

@@ -67,6 +67,16 @@ describe('serving the site', () => {
     expect(plain.body).toEqual(readFileSync(asset));
   });
 
+  it("an asset the build does not have is a short 404, never the site's page", async () => {
+    for (const path of ['/assets/no-such-chunk-0000.js', '/assets/styles/missing.css', '/assets/']) {
+      const response = await fetch(`${backend.url}${path}`);
+      expect(response.status, path).toBe(404);
+      const body = await response.text();
+      expect(body, path).toBe('Not found');
+      expect(response.headers.get('cache-control') ?? '', path).not.toContain('immutable');
+    }
+  });
+
   it('API answers are compressed too', async () => {
     const response = await rawGet(`${backend.url}/rest/v1/news?select=*`, {
       apikey: backend.anonKey,
