@@ -1,8 +1,13 @@
 /** A UTF-8 byte order mark: Excel reads a CSV as UTF-8 (and so Korean correctly) only with it. */
 export const BOM = '\uFEFF';
 
-// A cell starting with one of these is a formula to a spreadsheet (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet may evaluate (CSV injection): one that starts with a formula character, ASCII or its
+ * full-width and small forms (a spreadsheet may fold them), or with a tab or line break, or that reaches one only
+ * after white space, line breaks, zero-width characters or a byte order mark (which a spreadsheet may trim).
+ */
+const FORMULA_START =
+  /^[\t\r\n]|^[\s\u200B-\u200D\u2060\uFEFF]*[=+\-@\u2212\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/u;
 
 /** One CSV cell: quoted when it must be, formulas defused with a leading apostrophe. */
 export function csvCell(value: string): string {
