@@ -77,6 +77,40 @@ export function writeRulesSuite(target: Target): void {
       });
     }
 
+    for (const table of TABLES) {
+      it(`${table}: an editor cannot choose the publication moment; an admin can`, async () => {
+        const past = '2020-01-02T03:04:05+00:00';
+        const inserted = await editor
+          .from(table)
+          .insert({ title: '날짜를 고른 편집자', status: 'draft', ...ROWS[table], published_at: past })
+          .select('id, published_at, version')
+          .single();
+        expect(inserted.error).toBeNull();
+        expect(recent(inserted.data?.published_at)).toBe(true);
+        const moment = inserted.data?.published_at;
+
+        const edited = await editor
+          .from(table)
+          .update({ title: '다시 고른 날짜', published_at: past, version: (inserted.data?.version ?? 0) + 1 })
+          .eq('id', inserted.data?.id)
+          .select('published_at, version')
+          .single();
+        expect(edited.error).toBeNull();
+        expect(Date.parse(String(edited.data?.published_at))).toBe(Date.parse(String(moment)));
+
+        // An admin dates an imported item in the past, and publishes it with that date.
+        const dated = await admin
+          .from(table)
+          .update({ status: 'published', published_at: past, version: (edited.data?.version ?? 0) + 1 })
+          .eq('id', inserted.data?.id)
+          .select('published_at')
+          .single();
+        expect(dated.error).toBeNull();
+        expect(Date.parse(String(dated.data?.published_at))).toBe(Date.parse(past));
+        expect((await admin.from(table).delete().eq('id', inserted.data?.id)).error).toBeNull();
+      });
+    }
+
     it('refuses an update or a delete that names no row, and changes nothing', async () => {
       const before = (await admin.from('news').select('id, title').order('id')).data;
       const update = await admin.from('news').update({ title: '모두 바뀐 제목' });
