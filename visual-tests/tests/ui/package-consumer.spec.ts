@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../../src/fixtures';
@@ -196,6 +196,12 @@ test.describe('@company/ui as an installed package', () => {
 
     // The package `pnpm build` made before the browser tests (building it again here cost a minute of CPU).
     expect(existsSync(join(uiDir, 'dist/index.js')), 'packages/ui is built: run pnpm build').toBe(true);
+    // `tsc -b` (pnpm typecheck) writes its own declarations into the same folder, still naming the workspace's
+    // token package; the package build inlines those types. Run after a typecheck, the build must come again.
+    expect(
+      readFileSync(join(uiDir, 'dist/types/src/index.d.ts'), 'utf8'),
+      "packages/ui/dist/types holds the typecheck's declarations: run pnpm build after pnpm typecheck",
+    ).not.toContain("'@company/tokens");
     run('pnpm', ['pack', '--pack-destination', packDir], uiDir);
     const tarball = readdirSync(packDir).find((name) => name.endsWith('.tgz'));
     expect(tarball, 'pnpm pack wrote a tarball').toBeTruthy();
