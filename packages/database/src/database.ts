@@ -285,6 +285,7 @@ export type Database = {
           item_id: number;
           kind: string;
           message: string | null;
+          revision: number;
           updated_at: string;
         };
         Insert: {
@@ -296,6 +297,7 @@ export type Database = {
           item_id: number;
           kind: string;
           message?: string | null;
+          revision?: number;
           updated_at?: string;
         };
         Update: {
@@ -307,6 +309,7 @@ export type Database = {
           item_id?: number;
           kind?: string;
           message?: string | null;
+          revision?: number;
           updated_at?: string;
         };
         Relationships: [];
@@ -498,6 +501,7 @@ export type Database = {
       apply_pending_version: {
         Args: {
           pending_id: number | null;
+          revision?: number | null;
           force?: boolean | null;
         };
         Returns: Json;
@@ -552,6 +556,7 @@ export type Database = {
           fields: Json | null;
           based_on_version: number | null;
           message?: string | null;
+          revision?: number | null;
         };
         Returns: Json;
       };

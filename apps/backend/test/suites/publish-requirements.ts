@@ -139,6 +139,7 @@ export function publishRequirementsSuite(shared: SharedBackend): void {
       expect(proposed.error).toBeNull();
       const applied = await admin.rpc('apply_pending_version', {
         pending_id: (proposed.data as { id: number }).id,
+        revision: 1,
       });
       expect(missingOf(applied.error as Refusal | null)).toEqual(['content']);
     });

@@ -285,7 +285,9 @@ export function reviewRequestsSuite(server: MailServer): void {
         (await request(editor, { kind: 'news', item_id: applied.id, pending_version_id: appliedPending }))
           .data as ReviewRequest
       ).id;
-      expect((await admin.rpc('apply_pending_version', { pending_id: appliedPending })).error).toBeNull();
+      expect(
+        (await admin.rpc('apply_pending_version', { pending_id: appliedPending, revision: 1 })).error,
+      ).toBeNull();
       expect(await requestOf(appliedId)).toMatchObject({ status: 'published', closed_by: ids.admin });
 
       const discarded = await news('published');
@@ -296,6 +298,36 @@ export function reviewRequestsSuite(server: MailServer): void {
       ).id;
       expect((await admin.rpc('discard_pending_version', { pending_id: discardedPending })).error).toBeNull();
       expect(await requestOf(discardedId)).toMatchObject({ status: 'discarded', closed_by: ids.admin });
+    });
+
+    it('keeps a request open when its pending version changed after the review, and publishes the new one reviewed', async () => {
+      const item = await news('published');
+      const pending = await pendingVersion(editor, item.id);
+      const requestId = (
+        (await request(editor, { kind: 'news', item_id: item.id, pending_version_id: pending }))
+          .data as ReviewRequest
+      ).id;
+      // The admin reviews revision 1; the editor then changes the proposal.
+      const changed = await editor.rpc('save_pending_version', {
+        kind: 'news',
+        item_id: item.id,
+        fields: { title: '검토 뒤에 바꾼 제목' },
+        based_on_version: 1,
+        revision: 1,
+      });
+      expect(changed.error).toBeNull();
+      const refused = await admin.rpc('apply_pending_version', { pending_id: pending, revision: 1 });
+      expect(refused.error?.code).toBe('PT412');
+      expect(await requestOf(requestId)).toMatchObject({ status: 'open', closed_by: null });
+      const live = await admin.from('news').select('title').eq('id', item.id).single();
+      expect(live.data).toEqual({ title: item.title });
+      expect(
+        (await admin.rpc('apply_pending_version', { pending_id: pending, revision: 2 })).error,
+      ).toBeNull();
+      expect(await requestOf(requestId)).toMatchObject({ status: 'published', closed_by: ids.admin });
+      expect((await admin.from('news').select('title').eq('id', item.id).single()).data).toEqual({
+        title: '검토 뒤에 바꾼 제목',
+      });
     });
 
     it('closes every open request of an item as discarded when the item is deleted', async () => {

@@ -29,11 +29,13 @@ const contentOf = (table: Table, title: string): Item => {
   }
 };
 
-/** The conflict's detail, as the database sends it (JSON). */
+/** The conflict's detail, as the database sends it (JSON): of the item, or of a pending version's revision. */
 interface ConflictDetail {
   current_version: number;
   updated_at: string;
   updated_by: string | null;
+  current_revision?: number | null;
+  reviewed_revision?: number;
 }
 
 const detailOf = (details: string | undefined): ConflictDetail =>
@@ -321,13 +323,24 @@ export function versionsSuite(shared: SharedBackend): void {
     });
 
     describe('pending versions', () => {
-      const propose = (as: SupabaseClient, item: Item, fields: Item, table: Table = 'news') =>
+      /** Saves `as`'s pending version of `item`: a first proposal, or over the one of `revision`. */
+      const propose = (
+        as: SupabaseClient,
+        item: Item,
+        fields: Item,
+        table: Table = 'news',
+        revision?: number,
+      ) =>
         as.rpc('save_pending_version', {
           kind: table,
           item_id: item.id,
           fields,
           based_on_version: item.version,
+          ...(revision === undefined ? {} : { revision }),
         });
+      /** Applies a pending version as reviewed: at the revision it has now. */
+      const applyAsReviewed = (as: SupabaseClient, pending: Item, options: { force?: boolean } = {}) =>
+        as.rpc('apply_pending_version', { pending_id: pending.id, revision: pending.revision, ...options });
 
       it('lets an editor propose a change to a published item, and only an admin apply it', async () => {
         const backend = shared.get();
@@ -348,10 +361,13 @@ export function versionsSuite(shared: SharedBackend): void {
         // …but proposes the change, saved over as they save again.
         const saved = await propose(editor, live, { title: '제안한 제목' });
         expect(saved.error).toBeNull();
-        const again = await propose(editor, live, {
-          title: '다시 제안한 제목',
-          content: '<p>제안한 본문</p>',
-        });
+        const again = await propose(
+          editor,
+          live,
+          { title: '다시 제안한 제목', content: '<p>제안한 본문</p>' },
+          'news',
+          (saved.data as Item).revision as number,
+        );
         expect(again.error).toBeNull();
         const pending = again.data as Item;
         expect(pending.id).toBe((saved.data as Item).id);
@@ -371,12 +387,13 @@ export function versionsSuite(shared: SharedBackend): void {
           { title: '게시된 원래 제목' },
         ]);
 
-        const byEditor = await editor.rpc('apply_pending_version', { pending_id: pending.id });
+        expect(pending.revision).toBe(2);
+        const byEditor = await applyAsReviewed(editor, pending);
         expect(byEditor.status).toBe(403);
         expect(byEditor.error?.code).toBe('42501');
         expect((await read('news', live.id)).title).toBe('게시된 원래 제목');
 
-        const applied = await admin.rpc('apply_pending_version', { pending_id: pending.id });
+        const applied = await applyAsReviewed(admin, pending);
         expect(applied.error).toBeNull();
         const now = await read('news', live.id);
         expect(now.title).toBe('다시 제안한 제목');
@@ -420,18 +437,86 @@ export function versionsSuite(shared: SharedBackend): void {
           .from('shareholders')
           .update({ title: '주주총회 소집 (정정)', version: 2 })
           .eq('id', live.id);
-        const refused = await admin.rpc('apply_pending_version', { pending_id: (proposal.data as Item).id });
+        const refused = await applyAsReviewed(admin, proposal.data as Item);
         expectConflict(refused, 2);
         expect((await read('shareholders', live.id)).meeting_date).toBe('2027-03-26');
-        const forced = await admin.rpc('apply_pending_version', {
-          pending_id: (proposal.data as Item).id,
-          force: true,
-        });
+        const forced = await applyAsReviewed(admin, proposal.data as Item, { force: true });
         expect(forced.error).toBeNull();
         const now = await read('shareholders', live.id);
         expect(now.meeting_date).toBe('2027-04-01');
         expect(now.title).toBe('주주총회 소집 (정정)');
         expect(now.version).toBe(3);
+      });
+
+      it('publishes exactly the revision the admin reviewed, whichever way the author changed it since', async () => {
+        const live = await published('news', '검토한 그대로');
+        const first = (await propose(editor, live, { title: '검토받은 제목' })).data as Item;
+        expect(first.revision).toBe(1);
+        const reviewed = first;
+        // The author changes it after the review: through the function (with its revision) or a direct write.
+        const changed = await propose(editor, live, { title: '바꾼 제목' }, 'news', 1);
+        expect(changed.error).toBeNull();
+        expect((changed.data as Item).revision).toBe(2);
+        const direct = await editor
+          .from('pending_versions')
+          .update({
+            fields: { title: '몰래 바꾼 제목', content: '<p><a href="https://evil.example">링크</a></p>' },
+          })
+          .eq('id', first.id)
+          .select('revision')
+          .single();
+        expect(direct.error).toBeNull();
+        expect((direct.data as Item).revision).toBe(3);
+        // No client chooses a revision.
+        const forged = await editor.from('pending_versions').update({ revision: 1 }).eq('id', first.id);
+        expect(forged.error?.code).toBe('42501');
+
+        const stale = await applyAsReviewed(admin, reviewed);
+        expect(stale.status).toBe(412);
+        expect(stale.error?.code).toBe('PT412');
+        expect(stale.error?.message).toContain('changed after you reviewed it');
+        expect(detailOf(stale.error?.details)).toMatchObject({ current_revision: 3, reviewed_revision: 1 });
+        expect((await read('news', live.id)).title).toBe('검토한 그대로');
+        const unnamed = await admin.rpc('apply_pending_version', { pending_id: first.id });
+        expect(unnamed.status).toBe(400);
+        expect(unnamed.error?.message).toContain('Name the revision');
+        expect((await read('news', live.id)).version).toBe(1);
+
+        // Reviewed again, at revision 3, it is what goes live.
+        const current = (await admin.from('pending_versions').select('*').eq('id', first.id).single())
+          .data as Item;
+        expect(current.revision).toBe(3);
+        expect((await applyAsReviewed(admin, current)).error).toBeNull();
+        const now = await read('news', live.id);
+        expect(now.title).toBe('몰래 바꾼 제목');
+        expect(now.version).toBe(2);
+      });
+
+      it('never saves over a pending version blindly: a save names the revision it replaces', async () => {
+        const live = await published('news', '대기 버전 덮어쓰기');
+        const first = (await propose(editor, live, { title: '첫 문장' })).data as Item;
+        // A second tab that never saw it (no revision), and one that saw an older revision, are refused…
+        const blind = await propose(editor, live, { title: '다른 탭' });
+        expect(blind.status).toBe(409);
+        expect(blind.error?.code).toBe('PT409');
+        expect(detailOf(blind.error?.details).current_revision).toBe(1);
+        const second = await propose(editor, live, { title: '둘째 문장' }, 'news', 1);
+        expect(second.error).toBeNull();
+        const stale = await propose(editor, live, { title: '옛 탭' }, 'news', 1);
+        expect(stale.status).toBe(409);
+        expect(detailOf(stale.error?.details).current_revision).toBe(2);
+        const kept = (
+          await admin.from('pending_versions').select('fields, revision').eq('id', first.id).single()
+        ).data as Item;
+        expect(kept).toEqual({ fields: { title: '둘째 문장' }, revision: 2 });
+        // …and once it is published, a save naming it is refused too; a new proposal starts at revision 1.
+        expect((await applyAsReviewed(admin, { ...first, revision: 2 })).error).toBeNull();
+        const gone = await propose(editor, { ...live, version: 2 }, { title: '사라진 뒤' }, 'news', 2);
+        expect(gone.status).toBe(409);
+        expect(gone.error?.message).toContain('no longer exists');
+        const fresh = await propose(editor, { ...live, version: 2 }, { title: '새 제안' });
+        expect(fresh.error).toBeNull();
+        expect((fresh.data as Item).revision).toBe(1);
       });
 
       it('holds content only, for an item that exists', async () => {
@@ -550,11 +635,13 @@ export function versionsSuite(shared: SharedBackend): void {
               expect(status).toBe(refusedStatus(role));
               expect(error?.code).toBe('42501');
             }
+            // Saved over the row just inserted: the save names its revision (1).
             const rpc = await as(role).rpc('save_pending_version', {
               kind: 'youtube',
               item_id: target.id,
               fields: { title: '저장' },
               based_on_version: 1,
+              revision: 1,
             });
             if (isStaff(role)) expect(rpc.error).toBeNull();
             else expect(rpc.status).toBe(refusedStatus(role));
@@ -635,9 +722,7 @@ export function versionsSuite(shared: SharedBackend): void {
             const target = await published('youtube', `${role}의 적용 확인`);
             const proposal = (await propose(editor, target, { title: `${role}이 적용한 제목` }, 'youtube'))
               .data as Item;
-            const { error, status } = await as(role).rpc('apply_pending_version', {
-              pending_id: proposal.id,
-            });
+            const { error, status } = await applyAsReviewed(as(role), proposal);
             const now = await read('youtube', target.id);
             if (role === 'admin') {
               expect(error).toBeNull();

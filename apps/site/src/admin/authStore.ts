@@ -6,7 +6,7 @@ import { adminClient } from './client';
 export type AdminAuthState =
   | { status: 'loading' }
   | { status: 'visitor' }
-  | { status: 'staff'; role: StaffRole; email: string };
+  | { status: 'staff'; role: StaffRole; email: string; userId: string };
 
 const loading: AdminAuthState = { status: 'loading' };
 const visitor: AdminAuthState = { status: 'visitor' };
@@ -19,7 +19,10 @@ function setState(next: AdminAuthState): void {
   const same =
     next.status === state.status &&
     (next.status !== 'staff' ||
-      (state.status === 'staff' && state.email === next.email && state.role === next.role));
+      (state.status === 'staff' &&
+        state.email === next.email &&
+        state.role === next.role &&
+        state.userId === next.userId));
   if (same) return;
   state = next;
   for (const listener of listeners) listener();
@@ -30,7 +33,12 @@ export function stateFromSession(session: Session | null): AdminAuthState {
   const role = staffRoleOf(session?.access_token);
   if (!session || !role) return visitor;
   const email = readAccessClaims(session.access_token)?.email;
-  return { status: 'staff', role, email: typeof email === 'string' ? email : (session.user.email ?? '') };
+  return {
+    status: 'staff',
+    role,
+    email: typeof email === 'string' ? email : (session.user.email ?? ''),
+    userId: session.user.id,
+  };
 }
 
 /** Tells the lightweight header check (auth/AdminControls) that the stored session changed. */

@@ -58,6 +58,21 @@ describe('conflictDetailOf', () => {
       ),
     ).toEqual({ currentVersion: 1, updatedAt: '2026-11-01T00:00:00+00:00', updatedBy: null });
   });
+
+  it('reads the current revision of a pending version saved over elsewhere, or its absence', () => {
+    expect(
+      conflictDetailOf(
+        '{"current_revision": 3, "updated_at": "2026-12-02T00:00:00+00:00", "updated_by": "u1"}',
+      ),
+    ).toEqual({
+      currentVersion: null,
+      updatedAt: '2026-12-02T00:00:00+00:00',
+      updatedBy: 'u1',
+      currentRevision: 3,
+    });
+    expect(conflictDetailOf('{"current_revision": null}').currentRevision).toBeNull();
+    expect(conflictDetailOf('{"current_version": 2}')).not.toHaveProperty('currentRevision');
+  });
 });
 
 describe('nextVersion', () => {

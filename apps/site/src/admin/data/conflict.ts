@@ -15,6 +15,11 @@ export interface ConflictDetail {
   /** When and by whom (a user id; `useStaffMembers` names it) the item was last changed. */
   updatedAt: string | null;
   updatedBy: string | null;
+  /**
+   * For a save over the person's own pending version that moved on (another tab): its revision now, or null
+   * when it is gone (published or discarded); undefined for a conflict of the item itself.
+   */
+  currentRevision?: number | null;
 }
 
 export class ConflictError extends Error {
@@ -22,6 +27,7 @@ export class ConflictError extends Error {
   readonly currentVersion: number | null;
   readonly updatedAt: string | null;
   readonly updatedBy: string | null;
+  readonly currentRevision: number | null | undefined;
 
   constructor(message: string, detail: ConflictDetail) {
     super(message);
@@ -29,6 +35,7 @@ export class ConflictError extends Error {
     this.currentVersion = detail.currentVersion;
     this.updatedAt = detail.updatedAt;
     this.updatedBy = detail.updatedBy;
+    this.currentRevision = detail.currentRevision;
   }
 }
 
@@ -57,6 +64,7 @@ export function conflictDetailOf(details: string | null | undefined): ConflictDe
     currentVersion: numberOr(record.current_version),
     updatedAt: stringOr(record.updated_at),
     updatedBy: stringOr(record.updated_by),
+    ...('current_revision' in record ? { currentRevision: numberOr(record.current_revision) } : {}),
   };
 }
 

@@ -25,6 +25,8 @@ export interface PendingVersion<K extends ContentKind = ContentKind> {
   /** Who proposed it (a user id; `useStaffMembers` names it). */
   author_id: string;
   message: string | null;
+  /** 1 when proposed, one more on each save over it: a save or an apply names the revision it saw. */
+  revision: number;
   created_at: string;
   updated_at: string;
 }
@@ -36,6 +38,8 @@ export interface SavePendingInput<K extends ContentKind> {
   /** The item's version the editor loaded. */
   basedOnVersion: number;
   message?: string | null;
+  /** The revision of the author's pending version this save replaces (none for a first proposal). */
+  revision: number | null;
 }
 
 const pendingKey = (kind: ContentKind, itemId?: number) =>
@@ -56,7 +60,10 @@ export async function fetchPendingVersions<K extends ContentKind>(
   return (data ?? []) as PendingVersion<K>[];
 }
 
-/** Saves the signed-in user's pending version of an item (replacing their earlier one); resolves with it. */
+/**
+ * Saves the signed-in user's pending version of an item; resolves with it (and its new revision). Saving over an
+ * earlier one names its revision: if it moved on (another tab), it throws `ConflictError`.
+ */
 export async function savePendingVersion<K extends ContentKind>(
   input: SavePendingInput<K>,
 ): Promise<PendingVersion<K>> {
@@ -69,6 +76,7 @@ export async function savePendingVersion<K extends ContentKind>(
     fields,
     based_on_version: input.basedOnVersion,
     message: input.message ?? null,
+    ...(input.revision === null ? {} : { revision: input.revision }),
   });
   if (error) throw writeErrorOf(error);
   // The function answers the saved row as jsonb (`to_jsonb(pending)`), typed `Json` by the generated types.
@@ -76,16 +84,18 @@ export async function savePendingVersion<K extends ContentKind>(
 }
 
 /**
- * Applies a pending version (admins only); resolves with the item as saved. If the item changed after the
+ * Applies a pending version (admins only) exactly as reviewed: `revision` is the one the admin was shown, and a
+ * proposal changed since is refused (`PT412`). Resolves with the item as saved. If the item changed after the
  * version the proposal was based on, it throws `ConflictError` unless `force` (sent after the admin compared).
  */
 export async function applyPendingVersion(
   pendingId: number,
-  options: { force?: boolean } = {},
+  options: { revision: number; force?: boolean },
 ): Promise<Record<string, unknown>> {
   const client = await adminClient();
   const { data, error } = await client.rpc('apply_pending_version', {
     pending_id: pendingId,
+    revision: options.revision,
     force: options.force ?? false,
   });
   if (error) throw writeErrorOf(error);
@@ -122,7 +132,8 @@ export function useApplyPendingVersion(kind: ContentKind) {
   const queryClient = useAppQueryClient();
   return useMutation(
     {
-      mutationFn: ({ id, force }: { id: number; force?: boolean }) => applyPendingVersion(id, { force }),
+      mutationFn: ({ id, revision, force }: { id: number; revision: number; force?: boolean }) =>
+        applyPendingVersion(id, { revision, force }),
       onSuccess: () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: pendingKey(kind) }),

@@ -34,6 +34,10 @@ describe('classifyAdminError', () => {
         new ConflictError('changed', { currentVersion: 5, updatedAt: null, updatedBy: null }),
       ),
     ).toBe('conflict');
+    // A pending version changed after the admin reviewed it: its apply is refused with PT412 (HTTP 412).
+    expect(
+      classifyAdminError(writeErrorOf({ message: 'changed after you reviewed it', code: 'PT412' })),
+    ).toBe('changed_since_review');
     expect(classifyAdminError(new Error('value too long for type character varying(300)'))).toBe(
       'validation',
     );

@@ -12,6 +12,7 @@ export type AdminErrorKind =
   | 'session'
   | 'permission'
   | 'conflict'
+  | 'changed_since_review'
   | 'validation'
   | 'not_found'
   | 'unknown';
@@ -22,6 +23,7 @@ export const adminErrorKey: Record<AdminErrorKind, TranslationKey> = {
   session: 'admin:errors.session',
   permission: 'admin:errors.permission',
   conflict: 'admin:errors.conflict',
+  changed_since_review: 'admin:errors.changed_since_review',
   validation: 'admin:errors.validation',
   not_found: 'admin:errors.not_found',
   unknown: 'admin:errors.unknown',
@@ -39,6 +41,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 export function classifyAdminError(error: unknown, online = true): AdminErrorKind {
   if (isConflictError(error) || text(field(error, 'code')) === 'PT409') return 'conflict';
+  // A pending version changed after the admin looked at it (apply_pending_version names the revision shown).
+  if (text(field(error, 'code')) === 'PT412') return 'changed_since_review';
   const name = text(field(error, 'name'));
   const message = error instanceof Error ? error.message : text(field(error, 'message')) || text(error);
   const code = text(field(error, 'code'));

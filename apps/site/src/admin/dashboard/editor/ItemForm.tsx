@@ -1,5 +1,6 @@
 import type { ContentKind } from '@company/content';
 import { ConfirmDialog, DropZone, TextField, useNotice } from '@company/ui';
+import { Callout } from '@company/ui/sections';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -17,7 +18,13 @@ import { useAdminAuth } from '../../authStore';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy } from '../../autosave/localCopy';
 import { useAutosave } from '../../autosave/useAutosave';
 import { isConflictError } from '../../data/conflict';
-import { savePendingVersion, usePendingVersions } from '../../data/pendingVersions';
+import {
+  discardPendingVersion,
+  type PendingFields,
+  type PendingVersion,
+  savePendingVersion,
+  usePendingVersions,
+} from '../../data/pendingVersions';
 import { type EditorLanguage, EditorLanguageTabs } from '../../EditorLanguageTabs';
 import { adminErrorMessageKey } from '../../errors/adminErrors';
 import { useLeaveGuard } from '../../leave/useLeaveGuard';
@@ -29,6 +36,7 @@ import {
   useUploadImage,
 } from '../../mutations';
 import { RichTextField } from '../../RichTextField';
+import { kstMoment } from '../../time/kst';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
 import { dashboardPaths } from '../kinds';
 import { type PublishIntent, scheduleInputOf } from '../publication';
@@ -72,6 +80,8 @@ export interface ConflictState<K extends ContentKind> {
   updatedAt: string | null;
   updatedBy: string | null;
   currentVersion: number | null;
+  /** For a save over the person's own pending version: its revision now (null: gone), named by the next save. */
+  pendingRevision?: number | null;
 }
 
 /** Enter in a single-line field never submits the form (only the buttons do). */
@@ -92,6 +102,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   const queryClient = useAppQueryClient();
   const auth = useAdminAuth();
   const isAdmin = auth.status === 'staff' && auth.role === 'admin';
+  const userId = auth.status === 'staff' ? auth.userId : null;
   const saveRow = useSaveRow(kind);
   const upload = useUploadImage();
   const pendingVersions = usePendingVersions(kind, item?.id);
@@ -108,6 +119,10 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     baseVersionRef.current = version;
     setBaseVersionState(version);
   };
+  /** The revision of the person's own pending version of this item: the next save over it names it. */
+  const pendingRevisionRef = useRef<number | null>(null);
+  /** The person's own pending version this form continues (opened with it), for the notice at the top. */
+  const [resumed, setResumed] = useState<PendingVersion<K> | null>(null);
   /** Bumped when the values are replaced wholesale (a local copy, their version): the rich editors remount. */
   const [generation, setGeneration] = useState(0);
   const [scheduleAt, setScheduleAt] = useState(() => scheduleInputOf(item, new Date()));
@@ -140,8 +155,8 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       return;
     }
     if (valuesDiffer(kind, values, saved)) writeLocalCopy(kind, item?.id, values, baseVersion);
-    else clearLocalCopy(kind, item?.id);
-  }, [kind, item?.id, values, saved, baseVersion]);
+    else if (!offer) clearLocalCopy(kind, item?.id);
+  }, [kind, item?.id, values, saved, baseVersion, offer]);
 
   /**
    * Whether the person has typed, pasted, dropped or formatted anything. Before that, a change a field reports
@@ -171,12 +186,80 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     setGeneration((count) => count + 1);
   };
 
+  // Opening an item that has the person's own pending version continues it: its text is what the form shows
+  // and saves over (naming its revision), with the live version a comparison away.
+  const resumeChecked = useRef(false);
+  useEffect(() => {
+    if (resumeChecked.current || !item || !pendingVersions.data || userId === null) return;
+    resumeChecked.current = true;
+    const own = pendingVersions.data.find((version) => version.author_id === userId);
+    if (!own) return;
+    pendingRevisionRef.current = own.revision;
+    setResumed(own);
+    if (touched.current) return; // typing already began on the live text: it is kept, and saves over the proposal
+    const continued = valuesOf(kind, { ...item, ...own.fields } as StaffRows[K]);
+    setSaved(continued);
+    setValues(continued);
+    setGeneration((count) => count + 1);
+    baseVersionRef.current = own.based_on_version;
+    setBaseVersionState(own.based_on_version);
+  }, [item, kind, pendingVersions.data, userId]);
+
+  /** Saves the person's pending version over the revision they last saved or loaded. */
+  const savePending = async (fields: PendingFields<K>, basedOn: number) => {
+    const saved = await savePendingVersion({
+      kind,
+      itemId: (item as StaffRows[K]).id,
+      fields,
+      basedOnVersion: basedOn,
+      revision: pendingRevisionRef.current,
+    });
+    pendingRevisionRef.current = saved.revision;
+    void queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
+  };
+
+  /** After the person's direct save of the live item, their own pending version (which the form held) goes. */
+  const dropOwnPending = async () => {
+    const own = pendingVersions.data?.find((version) => version.author_id === userId);
+    if (!own || pendingRevisionRef.current === null) return;
+    pendingRevisionRef.current = null;
+    setResumed(null);
+    await discardPendingVersion(own.id).catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
+  };
+
   const showError = (error: unknown) => {
     if (isConflictError(error)) {
-      void openConflict(error.currentVersion, error.updatedAt, error.updatedBy);
+      if (error.currentRevision !== undefined) void openPendingConflict(error.currentRevision);
+      else void openConflict(error.currentVersion, error.updatedAt, error.updatedBy);
       return;
     }
     notify({ title: translateKey(i18n, adminErrorMessageKey(error)), tone: 'error' });
+  };
+
+  /**
+   * The person's own pending version moved on since this form saved or loaded it (another tab or device): the
+   * conflict view compares the form with that version (or with the live item when it is gone).
+   */
+  const openPendingConflict = async (currentRevision: number | null) => {
+    const mine = values;
+    const live = item as StaffRows[K];
+    let theirs: StaffRows[K] = live;
+    try {
+      const { fetchPendingVersions } = await import('../../data/pendingVersions');
+      const own = (await fetchPendingVersions(kind, live.id)).find((version) => version.author_id === userId);
+      if (own) theirs = { ...live, ...own.fields } as StaffRows[K];
+    } catch {
+      theirs = live;
+    }
+    setConflict({
+      mine,
+      theirs,
+      updatedAt: null,
+      updatedBy: userId,
+      currentVersion: null,
+      pendingRevision: currentRevision,
+    });
   };
 
   const openConflict = async (
@@ -217,13 +300,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
         setBaseVersion(version);
         void invalidateAfterWrite(queryClient, kind);
       } else {
-        await savePendingVersion({
-          kind,
-          itemId: item.id,
-          fields: check.row,
-          basedOnVersion: basedOn,
-        });
-        void queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
+        await savePending(check.row, basedOn);
       }
       setSaved(typed);
     } catch (error) {
@@ -320,9 +397,9 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           } as Partial<RowInputs[K]>);
           setBaseVersion(version);
           await invalidateAfterWrite(queryClient, kind);
+          await dropOwnPending();
         } else if (item && basedOn !== null) {
-          await savePendingVersion({ kind, itemId: item.id, fields: check.row, basedOnVersion: basedOn });
-          await queryClient.invalidateQueries({ queryKey: ['pending_versions', kind] });
+          await savePending(check.row, basedOn);
         }
       } catch (error) {
         const missing = missingFieldsOf(error);
@@ -425,6 +502,9 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       noValidate
       aria-busy={busy || undefined}
     >
+      {resumed && (
+        <Callout tone="note">{t('admin:pending.resumed', { at: kstMoment(resumed.updated_at) })}</Callout>
+      )}
       <EditorNotes isAdmin={isAdmin} item={item} />
       <p className={styles.subtext}>{t('admin:form_guide.required_note')}</p>
       {offer && (
@@ -452,6 +532,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           current={values}
           onKeepMine={() => {
             if (conflict.currentVersion !== null) setBaseVersion(conflict.currentVersion);
+            if (conflict.pendingRevision !== undefined) pendingRevisionRef.current = conflict.pendingRevision;
             setConflict(null);
           }}
           onTakeTheirs={() => {
@@ -461,6 +542,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
               setSaved(theirs);
             }
             if (conflict.currentVersion !== null) setBaseVersion(conflict.currentVersion);
+            if (conflict.pendingRevision !== undefined) pendingRevisionRef.current = conflict.pendingRevision;
             setConflict(null);
           }}
         />

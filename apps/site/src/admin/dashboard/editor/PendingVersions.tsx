@@ -77,7 +77,10 @@ export function PendingVersions<K extends ContentKind>({
                     size="sm"
                     disabled={apply.isPending}
                     onClick={() =>
-                      run(() => apply.mutateAsync({ id: version.id, force: true }), 'pending.applied')
+                      run(
+                        () => apply.mutateAsync({ id: version.id, revision: version.revision, force: true }),
+                        'pending.applied',
+                      )
                     }
                   >
                     {t('admin:pending.apply')}
