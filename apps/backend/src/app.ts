@@ -47,8 +47,14 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   // pages before it is answered; the database's notification of it comes too, but may come after.
   app.route(
     '/rest/v1',
-    restRoutes({ ...services, trustProxy: config.trustProxy, allowRegex: config.allowRegex }, () =>
-      services.content.changed(),
+    restRoutes(
+      {
+        ...services,
+        trustProxy: config.trustProxy,
+        allowRegex: config.allowRegex,
+        maxRows: config.restMaxRows,
+      },
+      () => services.content.changed(),
     ),
   );
   app.route(

@@ -53,6 +53,15 @@ describe('readConfig', () => {
       true,
     );
   });
+  it('answers at most REST_MAX_ROWS rows per read, 1,000 unless told, refusing what is not a count', () => {
+    expect(readConfig({}).restMaxRows).toBe(1000);
+    expect(readConfig({ REST_MAX_ROWS: '50' }).restMaxRows).toBe(50);
+    for (const value of ['0', '-1', '1.5', 'all']) {
+      expect(() => readConfig({ REST_MAX_ROWS: value }), value).toThrow(
+        /REST_MAX_ROWS must be a whole number/,
+      );
+    }
+  });
   it('keeps objects on disk unless STORAGE_BACKEND=s3, which needs a bucket', () => {
     expect(readConfig({}).storage).toEqual({ backend: 'disk' });
     expect(readConfig({ STORAGE_BACKEND: 'disk', STORAGE_S3_BUCKET: 'ignored' }).storage).toEqual({

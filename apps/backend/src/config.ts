@@ -44,6 +44,8 @@ export interface ServerConfig {
   publicSupabaseAnonKey: string | undefined;
   /** Serve PostgREST's regular-expression filters (`match`, `imatch`): PostgreSQL only, off by default. */
   allowRegex: boolean;
+  /** The most rows one REST read or set-returning call answers, as Supabase's `max_rows` (default 1,000). */
+  restMaxRows: number;
   /** Where object bytes and image variants live: `DATA_DIR/storage` (disk), or an S3-compatible bucket. */
   storage: { backend: 'disk' } | { backend: 's3'; s3: S3Settings };
 }
@@ -149,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicSupabaseUrl: nonEmpty(env.PUBLIC_SUPABASE_URL),
     publicSupabaseAnonKey: nonEmpty(env.PUBLIC_SUPABASE_ANON_KEY),
     allowRegex,
+    restMaxRows: positiveInteger(env, 'REST_MAX_ROWS', 1000),
     storage: readStorage(env),
   };
 }

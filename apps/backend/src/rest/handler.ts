@@ -12,6 +12,8 @@ import { changedPublicContent } from './public-changes';
 import { columnsParam, orderList, selectList, wholeNumber } from './shape';
 
 const MAX_INSERT_ROWS = 1000;
+/** Supabase's `max_rows` (PostgREST's `db-max-rows`): the most rows one read answers, unless told otherwise. */
+export const DEFAULT_MAX_ROWS = 1000;
 
 export interface RestRequest {
   db: Database;
@@ -23,6 +25,8 @@ export interface RestRequest {
   clientAddress?: string;
   /** Serve regular-expression filters (PostgreSQL with `REST_ALLOW_REGEX=1` only). */
   allowRegex?: boolean;
+  /** The most rows one read answers (`REST_MAX_ROWS`); {@link DEFAULT_MAX_ROWS} when absent. */
+  maxRows?: number;
   header(name: string): string | undefined;
   body(): Promise<unknown>;
 }
@@ -137,12 +141,9 @@ const filterOptions = (request: RestRequest) => ({
 
 const qualified = (table: TableInfo): string => `"public".${quoteIdent(table.name)}`;
 
-async function read(request: RestRequest, prefer: Preferences, single: boolean): Promise<Answer> {
-  const { table, search } = request;
-  const params = new Params();
-  const columns = selectList(search.get('select'), table);
-  const where = whereClause(search, table, params, filterOptions(request));
-  const order = orderList(search.get('order'), table);
+/** The rows a read asks for, within the server's maximum: `limit`, `offset` and the `Range` header. */
+function pageWindow(request: RestRequest): { offset: number; limit: number } {
+  const { search } = request;
   let limit = wholeNumber(search.get('limit'), 'limit');
   let offset = wholeNumber(search.get('offset'), 'offset') ?? 0;
   const range = parseRangeHeader(request.header('range'));
@@ -150,31 +151,53 @@ async function read(request: RestRequest, prefer: Preferences, single: boolean):
     offset += range.offset;
     if (range.limit !== undefined) limit = limit === undefined ? range.limit : Math.min(limit, range.limit);
   }
-  const page = `select ${columns} from ${qualified(table)} where ${where}${order ? ` order by ${order}` : ''}${
-    limit !== undefined ? ` limit ${limit}` : ''
-  }${offset > 0 ? ` offset ${offset}` : ''}`;
-  const statements: Statement[] = [
-    {
-      sql: `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${page}) _r`,
-      params: params.values,
-    },
-  ];
+  const maxRows = request.maxRows ?? DEFAULT_MAX_ROWS;
+  return { offset, limit: limit === undefined ? maxRows : Math.min(limit, maxRows) };
+}
+
+async function read(request: RestRequest, prefer: Preferences, single: boolean): Promise<Answer> {
+  const { table, search } = request;
+  const params = new Params();
+  // Checked for a HEAD too, which answers the same status as the GET it stands for.
+  const columns = selectList(search.get('select'), table);
+  const where = whereClause(search, table, params, filterOptions(request));
+  const order = orderList(search.get('order'), table);
+  const { offset, limit } = pageWindow(request);
+  const from = `from ${qualified(table)} where ${where}`;
+  const window = ` limit ${limit}${offset > 0 ? ` offset ${offset}` : ''}`;
+  const head = request.method === 'HEAD';
+  const statements: Statement[] = [];
   if (prefer.count) {
+    statements.push({ sql: `select count(*)::int as total ${from}`, params: params.values });
+  }
+  if (!head) {
     statements.push({
-      sql: `select count(*)::int as total from ${qualified(table)} where ${where}`,
+      sql: `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${columns} ${from}${
+        order ? ` order by ${order}` : ''
+      }${window}) _r`,
+      params: params.values,
+    });
+  } else if (!prefer.count) {
+    // A HEAD builds no row: it counts the page's rows, whatever their columns and order.
+    statements.push({
+      sql: `select count(*)::int as n from (select 1 ${from}${window}) _r`,
       params: params.values,
     });
   }
-  // One round trip: the page and the count need no decision in between.
-  const [paged, counted] = await readAsRole(request.db, request.claims, statements);
-  const body = paged?.[0]?.[0] ?? '[]';
-  const rows = Number(paged?.[0]?.[1] ?? 0);
-  const total = counted === undefined ? undefined : Number(counted[0]?.[0] ?? 0);
+  // One round trip: the count and the page need no decision in between.
+  const results = await readAsRole(request.db, request.claims, statements);
+  const total = prefer.count ? Number(results[0]?.[0]?.[0] ?? 0) : undefined;
+  const paged = prefer.count ? results[1] : results[0];
+  const body = head ? null : (paged?.[0]?.[0] ?? '[]');
+  const rows =
+    paged !== undefined
+      ? Number(paged[0]?.[head ? 0 : 1] ?? 0)
+      : Math.max(0, Math.min(limit, (total ?? 0) - offset));
   if (single) {
     if (rows !== 1) return errorAnswer(notSingular(rows));
     return {
       status: 200,
-      body: firstOfArray(body),
+      body: body === null ? null : firstOfArray(body),
       headers: { 'Content-Type': OBJECT_TYPE, 'Content-Range': rangeHeader(offset, rows, total) },
     };
   }

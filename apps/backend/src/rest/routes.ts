@@ -22,6 +22,8 @@ export interface RestServices {
   trustProxy?: TrustProxy;
   /** Serve regular-expression filters (`REST_ALLOW_REGEX=1`, PostgreSQL only). */
   allowRegex?: boolean;
+  /** The most rows one read or set-returning call answers (`REST_MAX_ROWS`); 1,000 when absent. */
+  maxRows?: number;
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -88,6 +90,7 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
         name,
         claims: verified.claims,
         args: text.trim() === '' ? {} : parseBoundedJson(text),
+        maxRows: services.maxRows,
       });
       // A function that wrote a published item renews the pages showing content.
       if (answer.changed) onChange?.(`rpc/${name}`);
@@ -163,6 +166,7 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
         c.req.header('x-forwarded-for'),
       ),
       allowRegex: services.allowRegex,
+      maxRows: services.maxRows,
       header: (name) => c.req.header(name),
       body: async () => parseBoundedJson(await c.req.text()),
     };

@@ -3,6 +3,7 @@ import { asRole } from '../db/as-role';
 import type { Database, Queryable } from '../db/database';
 import { quoteIdent } from '../db/schema-cache';
 import { fromDatabaseError, PostgrestError } from './errors';
+import { DEFAULT_MAX_ROWS } from './handler';
 import { changedPublicContent } from './public-changes';
 
 type FunctionRow = {
@@ -21,6 +22,8 @@ export interface RpcRequest {
   claims: Claims;
   /** The JSON body: the function's arguments by name. */
   args: unknown;
+  /** The most rows a set-returning function answers (`REST_MAX_ROWS`), as PostgREST's `db-max-rows`. */
+  maxRows?: number;
 }
 
 export interface RpcAnswer {
@@ -97,10 +100,12 @@ export async function answerRpc(request: RpcRequest): Promise<RpcAnswer> {
         await tx.query(`select ${call}`, params);
         return { status: 204, body: null, changed: fn.volatile && (await changedPublicContent(tx)) };
       }
-      // A set-returning function answers a JSON array of its rows (objects for a table, values otherwise).
+      // A set-returning function answers a JSON array of its rows (objects for a table, values otherwise),
+      // at most the server's maximum of them.
+      const maxRows = request.maxRows ?? DEFAULT_MAX_ROWS;
       const { rows } = await tx.query<{ result: string | null }>(
         fn.returns_set
-          ? `select coalesce(json_agg(r), '[]')::text as result from ${call} as r`
+          ? `select coalesce(json_agg(_s.r), '[]')::text as result from (select r from ${call} as r limit ${maxRows}) _s`
           : `select to_json(${call})::text as result`,
         params,
       );

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type RunningBackend } from '../support/backend';
 import { client } from '../support/clients';
 import type { SharedBackend } from '../support/shared';
@@ -92,6 +92,108 @@ export function boundedQueriesSuite(shared: SharedBackend): void {
         headers: { apikey: backend.anonKey },
       });
       expect(response.status).toBe(200);
+    });
+
+    describe('at most 1,000 rows per answer (REST_MAX_ROWS), as PostgREST answers with db-max-rows', () => {
+      // 1,001 small videos, told apart from every other row by the start of their title.
+      const marker = `max-rows-${Date.now()}`;
+      const mine = `youtube?select=id&title=like.${marker}*`;
+      const asAdmin = () => ({ apikey: backend.anonKey, Authorization: `Bearer ${tokens['the admin']}` });
+      const send = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+        fetch(`${backend.url}/rest/v1/${path}`, {
+          method: init.method ?? 'GET',
+          headers: { apikey: backend.anonKey, ...init.headers },
+        });
+      const rowsOf = async (response: Response): Promise<number> =>
+        ((await response.json()) as unknown[]).length;
+
+      beforeAll(async () => {
+        // An insert takes at most 1,000 rows.
+        for (const [from, to] of [
+          [0, 1000],
+          [1000, 1001],
+        ] as const) {
+          const rows = Array.from({ length: to - from }, (_, i) => ({
+            title: `${marker}-${from + i}`,
+            video_id: 'abcdefghijk',
+          }));
+          const response = await fetch(`${backend.url}/rest/v1/youtube`, {
+            method: 'POST',
+            headers: { ...asAdmin(), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+            body: JSON.stringify(rows),
+          });
+          expect(response.status).toBe(201);
+        }
+      });
+
+      afterAll(async () => {
+        const response = await fetch(`${backend.url}/rest/v1/youtube?title=like.${marker}*`, {
+          method: 'DELETE',
+          headers: asAdmin(),
+        });
+        expect(response.status).toBe(204);
+      });
+
+      it.each(['anon', 'the admin'])('answers %s 1,000 rows without a limit or above it', async (who) => {
+        const headers = { Authorization: `Bearer ${tokens[who]}` };
+        for (const path of [mine, `${mine}&limit=5000`, `${mine}&order=id.desc&limit=1001`]) {
+          const plain = await send(path, { headers });
+          expect(plain.status, path).toBe(200);
+          expect(plain.headers.get('content-range'), path).toBe('0-999/*');
+          expect(await rowsOf(plain), path).toBe(1000);
+
+          const counted = await send(path, { headers: { ...headers, Prefer: 'count=exact' } });
+          expect(counted.status, path).toBe(206);
+          expect(counted.headers.get('content-range'), path).toBe('0-999/1001');
+          expect(await rowsOf(counted), path).toBe(1000);
+        }
+        const ranged = await send(mine, { headers: { ...headers, Range: '0-4999' } });
+        expect(ranged.headers.get('content-range')).toBe('0-999/*');
+        expect(await rowsOf(ranged)).toBe(1000);
+        const rest = await send(`${mine}&offset=1000&limit=5000`, { headers });
+        expect(rest.headers.get('content-range')).toBe('1000-1000/*');
+        expect(await rowsOf(rest)).toBe(1);
+        const withinLimit = await send(`${mine}&limit=10`, {
+          headers: { ...headers, Prefer: 'count=exact' },
+        });
+        expect(withinLimit.headers.get('content-range')).toBe('0-9/1001');
+        expect(await rowsOf(withinLimit)).toBe(10);
+      });
+
+      it('answers a HEAD with the range and the count, and no body', async () => {
+        const counted = await send(mine, { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+        expect(counted.status).toBe(206);
+        expect(counted.headers.get('content-range')).toBe('0-999/1001');
+        expect(await counted.text()).toBe('');
+        const tail = await send(`${mine}&offset=995`, { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+        expect(tail.status).toBe(206);
+        expect(tail.headers.get('content-range')).toBe('995-1000/1001');
+        const uncounted = await send(mine, { method: 'HEAD' });
+        expect(uncounted.status).toBe(200);
+        expect(uncounted.headers.get('content-range')).toBe('0-999/*');
+        expect(await uncounted.text()).toBe('');
+        // A HEAD answers the status its GET would, a bad column included.
+        const unknown = await send('youtube?select=secret', { method: 'HEAD' });
+        expect(unknown.status).toBe(400);
+      });
+
+      it('answers a page past the end empty, or 416 with a count', async () => {
+        const empty = await send(`${mine}&offset=5000&limit=10`);
+        expect(empty.status).toBe(200);
+        expect(empty.headers.get('content-range')).toBe('*/*');
+        expect(await empty.json()).toEqual([]);
+
+        const counted = await send(`${mine}&offset=5000&limit=10`, { headers: { Prefer: 'count=exact' } });
+        expect(counted.status).toBe(416);
+        expect(((await counted.json()) as { code: string }).code).toBe('PGRST103');
+
+        const head = await send(`${mine}&offset=5000&limit=10`, {
+          method: 'HEAD',
+          headers: { Prefer: 'count=exact' },
+        });
+        expect(head.status).toBe(416);
+        expect(await head.text()).toBe('');
+      });
     });
   });
 }
