@@ -2,11 +2,14 @@ import type { Language } from '@company/content';
 import { publicClient } from './publicClient';
 import type {
   Announcement,
+  AnnouncementListItem,
   FeedNews,
   News,
+  NewsListItem,
   NewsNeighbour,
   PagedRows,
   Shareholder,
+  ShareholderTitle,
   SitemapItems,
   SitemapRow,
   Video,
@@ -84,18 +87,34 @@ export async function fetchNeighbour<T extends NeighbourTable>(
   return unwrap(answer) as NeighbourRows[T] | null;
 }
 
+/**
+ * The columns each list shows (see `NewsListItem` and the others): a list never reads a body it does not show.
+ * Both dates come, whichever one the list shows.
+ */
+const listColumns = {
+  news: 'id, title, title_en, thumbnail, created_at, published_at',
+  youtube: 'id, title, title_en, video_id, created_at, published_at',
+  announcement: 'id, title, title_en, created_at, published_at',
+  // The notices page shows each notice's text.
+  shareholders: 'id, title, title_en, content, content_en, meeting_date, created_at, published_at',
+} as const;
+
 /** The newest rows a page of `language` lists, newest first. */
-export async function fetchLatestNews(limit = 3, language: Language = 'ko'): Promise<News[]> {
+export async function fetchLatestNews(limit = 3, language: Language = 'ko'): Promise<NewsListItem[]> {
   const db = await publicClient();
-  const answer = await listedIn(db.from('news').select('*'), language)
+  const answer = await listedIn(db.from('news').select(listColumns.news), language)
     .order('created_at', { ascending: false })
     .limit(limit);
   return unwrap(answer) ?? [];
 }
 
-export async function fetchLatestShareholder(language: Language = 'ko'): Promise<Shareholder | null> {
+/** The newest shareholder notice, as the home page's banner names it. */
+export async function fetchLatestShareholder(language: Language = 'ko'): Promise<ShareholderTitle | null> {
   const db = await publicClient();
-  const answer = await listedIn(db.from('shareholders').select('*'), language)
+  const answer = await listedIn(
+    db.from('shareholders').select('id, title, title_en, created_at, published_at'),
+    language,
+  )
     .order('created_at', { ascending: false })
     .limit(1)
     .maybeSingle();
@@ -125,8 +144,12 @@ async function fetchPage<T>(
   const db = await publicClient();
   const from = (page - 1) * pageSize;
   const term = search.trim();
+  // Counting alone (past the last page) reads no column.
   const matching = (options: { count: 'exact'; head?: boolean }) => {
-    const query = listedIn(db.from(table).select('*', options), language);
+    const query = listedIn(
+      db.from(table).select(options.head ? 'id' : listColumns[table], options),
+      language,
+    );
     if (!term) return query;
     return query.ilike(language === 'en' ? 'title_en' : 'title', containsPattern(term));
   };
@@ -144,11 +167,11 @@ async function fetchPage<T>(
 }
 
 export const fetchNewsPage = (page: number, pageSize: number, language: Language = 'ko') =>
-  fetchPage<News>('news', page, pageSize, '', language);
+  fetchPage<NewsListItem>('news', page, pageSize, '', language);
 export const fetchVideoPage = (page: number, pageSize: number, language: Language = 'ko') =>
   fetchPage<Video>('youtube', page, pageSize, '', language);
 export const fetchAnnouncementPage = (page: number, pageSize: number, search: string, language: Language) =>
-  fetchPage<Announcement>('announcement', page, pageSize, search, language);
+  fetchPage<AnnouncementListItem>('announcement', page, pageSize, search, language);
 export const fetchShareholderPage = (page: number, pageSize: number, language: Language = 'ko') =>
   fetchPage<Shareholder>('shareholders', page, pageSize, '', language);
 

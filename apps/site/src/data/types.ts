@@ -34,6 +34,20 @@ export type Shareholder = Pick<
 > &
   Partial<Pick<VisitorRow<'shareholders'>, 'version'>>;
 
+/**
+ * What the lists show of a row (the newsroom's and the home page's cards, the news popup, the e-notice list, the
+ * home page's shareholder banner): never a body they do not show. `published_at` comes with `created_at`.
+ */
+type Listed<Name extends 'news' | 'announcement' | 'shareholders'> = Partial<
+  Pick<VisitorRow<Name>, 'published_at'>
+>;
+export type NewsListItem = Pick<News, 'id' | 'title' | 'title_en' | 'thumbnail' | 'created_at'> &
+  Listed<'news'>;
+export type AnnouncementListItem = Pick<Announcement, 'id' | 'title' | 'title_en' | 'created_at'> &
+  Listed<'announcement'>;
+export type ShareholderTitle = Pick<Shareholder, 'id' | 'title' | 'title_en' | 'created_at'> &
+  Listed<'shareholders'>;
+
 export interface PagedRows<T> {
   rows: T[];
   total: number;

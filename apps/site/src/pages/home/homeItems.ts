@@ -2,7 +2,7 @@ import type { HomePanel, ImpactFigure, ProjectSlide } from '@company/content';
 import type { CountUpStatProps, ExpandPanelItem, NewsPopupItem } from '@company/ui';
 import type { ProjectTabItem } from '@company/ui/sections';
 import type { i18n as I18n } from 'i18next';
-import type { News } from '../../data/types';
+import type { NewsListItem } from '../../data/types';
 import { translateKey } from '../../i18n/useT';
 import { newsDetailPath } from '../newsroom/paths';
 
@@ -11,8 +11,8 @@ import { newsDetailPath } from '../newsroom/paths';
  * the page's language.
  */
 export function newsPopupItems(
-  news: readonly News[] | undefined,
-  title: (news: News) => NewsPopupItem['title'] = (item) => item.title,
+  news: readonly NewsListItem[] | undefined,
+  title: (news: NewsListItem) => NewsPopupItem['title'] = (item) => item.title,
 ): NewsPopupItem[] {
   return (news ?? []).map((item) => ({
     id: item.id,

@@ -16,7 +16,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
 import { siteQueries } from '../../data/queries';
 import { useSiteQuery } from '../../data/queryClient';
-import type { Announcement } from '../../data/types';
+import type { AnnouncementListItem } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import { listPageState, parsePageParam, useListParams } from '../newsroom/listParams';
@@ -61,7 +61,7 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
             onSearch={setQuery}
           />
         </Toolbar>
-        <DataTable<Announcement>
+        <DataTable<AnnouncementListItem>
           caption={t('ir:announcement.caption')}
           hideCaption
           rows={state.rows}

@@ -7,7 +7,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
 import { type SiteQueryOptions, siteQueries } from '../../data/queries';
 import { useSiteQuery } from '../../data/queryClient';
-import type { News, NewsNeighbour, PagedRows, Video, VideoNeighbour } from '../../data/types';
+import type { NewsListItem, NewsNeighbour, PagedRows, Video, VideoNeighbour } from '../../data/types';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
 import type { PageNamespaces, PageProps, PageReads } from '../types';
@@ -28,7 +28,7 @@ interface PostListKind<Neighbour extends PostNeighbour, Item extends Dated<Neigh
   page: (page: number, pageSize: number, language: Language) => SiteQueryOptions<PagedRows<Item>>;
 }
 
-const newsList: PostListKind<NewsNeighbour, News> = { ...newsPosts, page: siteQueries.newsPage };
+const newsList: PostListKind<NewsNeighbour, NewsListItem> = { ...newsPosts, page: siteQueries.newsPage };
 const videoList: PostListKind<VideoNeighbour, Video> = { ...videoPosts, page: siteQueries.videoPage };
 
 function PostList<N extends PostNeighbour, I extends Dated<N>>({
