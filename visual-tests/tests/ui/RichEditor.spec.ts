@@ -97,6 +97,56 @@ test('the image button asks for the file and its description, uploads it and ins
   await expect(page.getByRole('textbox', { name: '본문' }).locator('img')).toHaveCount(0);
 });
 
+test('typing right after an image goes after it, and undo and redo go step by step @desktop-only', async ({
+  page,
+  storybook,
+}) => {
+  await openStory(page, storybook.url, 'editor-richeditor--korean');
+  const area = page.getByRole('textbox', { name: '본문' });
+  const before = await area.innerHTML();
+  await area.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.getByRole('button', { name: '이미지', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '본문에 이미지 넣기' });
+  await dialog.getByLabel(/^이미지 파일/).setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await dialog.getByLabel(/^이미지 설명/).fill('클린룸 전경');
+  await dialog.getByRole('button', { name: '본문에 넣기' }).click();
+  await expect(dialog).toBeHidden();
+  const image = area.locator('img[alt="클린룸 전경"]');
+  await expect(image).toHaveCount(1);
+  // The caret is in a new paragraph after the image, not on the image (which the next key would replace).
+  await expect(image).not.toHaveClass(/ProseMirror-selectednode/);
+  await expect(area).toBeFocused();
+
+  // Typed at once: the insertion and the typing are still two undo steps.
+  await page.keyboard.type('사진 아래 문장');
+  await expect(image).toHaveCount(1);
+  await expect(area.locator('img[alt="클린룸 전경"] + p')).toHaveText('사진 아래 문장');
+
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(area).not.toContainText('사진 아래 문장');
+  await expect(image).toHaveCount(1);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(image).toHaveCount(0);
+  await expect(area).toContainText('정밀함은 공기에서 시작됩니다.');
+  // The story's body is where undo stops.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(() => area.innerHTML()).toBe(before);
+
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect(image).toHaveCount(1);
+  await expect(area).not.toContainText('사진 아래 문장');
+  await page.keyboard.press('ControlOrMeta+y');
+  await expect(area.locator('img[alt="클린룸 전경"] + p')).toHaveText('사진 아래 문장');
+});
+
 test('the toolbar is one tab stop with arrow-key movement', async ({ page, storybook }) => {
   await openStory(page, storybook.url, 'editor-richeditor--empty');
   // The editor is created after the first render, and its toolbar is disabled until then.

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { Editor } from '@tiptap/react';
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -390,5 +391,132 @@ describe('insertImage', () => {
         ),
       ),
     );
+  });
+});
+
+describe('RichEditor inserted images and the next keystroke', () => {
+  const photo = () => new File(['png'], 'photo.png', { type: 'image/png' });
+  const image = '<img src="https://cdn.example/uploaded.png" alt="클린룸 내부">';
+
+  /** What a keystroke does: the typed text replaces the selection (jsdom has no input events ProseMirror reads). */
+  function type(editor: Editor, text: string) {
+    act(() => {
+      editor.view.dispatch(editor.state.tr.insertText(text));
+    });
+  }
+
+  /** The undo and redo shortcuts, pressed in the editing area (ProseMirror's keymap reads keydown). */
+  async function press(keys: string) {
+    await userEvent.click(screen.getByRole('textbox', { name: '본문' }));
+    await userEvent.keyboard(keys);
+  }
+
+  async function insertThroughDialog() {
+    await userEvent.click(screen.getByRole('button', { name: '이미지' }));
+    const dialog = await screen.findByRole('dialog', { name: '본문에 이미지 넣기' });
+    await userEvent.upload(within(dialog).getByLabelText(/이미지 파일/) as HTMLInputElement, photo());
+    await userEvent.type(within(dialog).getByLabelText(/이미지 설명/), '클린룸 내부');
+    await userEvent.click(within(dialog).getByRole('button', { name: '본문에 넣기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+
+  it('leaves the caret in a new paragraph after an image put at the end, so typing keeps the image', async () => {
+    const { editor, onChange } = await renderEditor();
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    });
+    await insertThroughDialog();
+    expect(editor.getHTML()).toBe(`<p>클린룸</p>${image}<p></p>`);
+    expect(editor.state.selection).toBeInstanceOf(TextSelection);
+    expect(editor.state.selection).not.toBeInstanceOf(NodeSelection);
+    expect(editor.state.selection.$from.parent.type.name).toBe('paragraph');
+    expect(editor.state.selection.$from.index(0)).toBe(2);
+
+    type(editor, '사진 설명');
+    expect(editor.getHTML()).toBe(`<p>클린룸</p>${image}<p>사진 설명</p>`);
+    expect(onChange).toHaveBeenLastCalledWith(`<p>클린룸</p>${image}<p>사진 설명</p>`);
+  });
+
+  it('undoes what was typed, then the image, then stops at the body it was given; redoes each step', async () => {
+    const { editor, onChange } = await renderEditor();
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    });
+    await insertThroughDialog();
+    // Typed at once, well within the history's 1000 ms grouping: still a step of its own.
+    type(editor, '사진 설명');
+
+    await press('{Control>}z{/Control}');
+    expect(editor.getHTML()).toBe(`<p>클린룸</p>${image}<p></p>`);
+    await press('{Control>}z{/Control}');
+    expect(editor.getHTML()).toBe('<p>클린룸</p>');
+    // The body the editor started with is not an undo step: nothing empties it.
+    await press('{Control>}z{/Control}');
+    expect(editor.getHTML()).toBe('<p>클린룸</p>');
+    expect(editor.can().undo()).toBe(false);
+
+    await press('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(editor.getHTML()).toBe(`<p>클린룸</p>${image}<p></p>`);
+    await press('{Control>}y{/Control}');
+    expect(editor.getHTML()).toBe(`<p>클린룸</p>${image}<p>사진 설명</p>`);
+    expect(onChange).toHaveBeenLastCalledWith(`<p>클린룸</p>${image}<p>사진 설명</p>`);
+  });
+
+  it('leaves the caret at the start of the text after an image put inside a paragraph', async () => {
+    const { editor, handle } = await renderEditor({ value: '<p>클린룸 준공</p><p>다음 문단</p>' });
+    act(() => {
+      editor.commands.setTextSelection(5);
+      handle?.insertImage({ src: 'https://cdn.example/a.png', alt: '단면도' });
+    });
+    type(editor, '새 ');
+    expect(editor.getHTML()).toBe(
+      '<p>클린룸 </p><img src="https://cdn.example/a.png" alt="단면도"><p>새 준공</p><p>다음 문단</p>',
+    );
+    act(() => {
+      editor.commands.undo();
+    });
+    expect(editor.getHTML()).toBe(
+      '<p>클린룸 </p><img src="https://cdn.example/a.png" alt="단면도"><p>준공</p><p>다음 문단</p>',
+    );
+  });
+
+  it('leaves the caret at the start of the paragraph after an image put at the end of another', async () => {
+    const { editor, handle } = await renderEditor({ value: '<p>첫 문단</p><p>다음 문단</p>' });
+    act(() => {
+      editor.commands.setTextSelection(5);
+      handle?.insertImage({ src: 'https://cdn.example/a.png', alt: '단면도' });
+    });
+    type(editor, '앞에 ');
+    expect(editor.getHTML()).toBe(
+      '<p>첫 문단</p><img src="https://cdn.example/a.png" alt="단면도"><p>앞에 다음 문단</p>',
+    );
+  });
+
+  it('puts a paragraph for the caret between an image and a list after it', async () => {
+    const { editor, handle } = await renderEditor({ value: '<p>목록 앞</p><ul><li><p>항목</p></li></ul>' });
+    act(() => {
+      editor.commands.setTextSelection(5);
+      handle?.insertImage({ src: 'https://cdn.example/a.png', alt: '단면도' });
+    });
+    type(editor, '설명');
+    expect(editor.getHTML()).toBe(
+      '<p>목록 앞</p><img src="https://cdn.example/a.png" alt="단면도"><p>설명</p><ul><li><p>항목</p></li></ul>',
+    );
+  });
+
+  it('does not make a body given after the editor started an undo step', async () => {
+    const ref = createRef<RichEditorHandle>();
+    const props = { labels, onChange: vi.fn(), onUploadImage: async () => '' };
+    const { rerender } = render(<RichEditor ref={ref} value="" {...props} />);
+    await waitFor(() => expect(ref.current?.editor).toBeTruthy());
+    const editor = ref.current?.editor;
+    if (!editor) throw new Error('no editor');
+    rerender(<RichEditor ref={ref} value="<p>불러온 본문</p>" {...props} />);
+    expect(editor.getHTML()).toBe('<p>불러온 본문</p>');
+    expect(editor.can().undo()).toBe(false);
+    act(() => {
+      editor.commands.undo();
+    });
+    expect(editor.getHTML()).toBe('<p>불러온 본문</p>');
   });
 });

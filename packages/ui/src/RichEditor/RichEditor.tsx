@@ -5,6 +5,7 @@ import { forwardRef, type ReactNode, useEffect, useId, useImperativeHandle, useR
 import { createEditorExtensions } from './extensions';
 import { ImageDialog, type ImageDialogLabels } from './ImageDialog';
 import { type ImageSize, readImageSize } from './imageSize';
+import { insertBlock } from './insertBlock';
 import { LinkDialog, type LinkDialogLabels } from './LinkDialog';
 import * as styles from './RichEditor.css';
 import { Toolbar, type ToolbarAction } from './Toolbar';
@@ -48,8 +49,10 @@ export interface RichEditorProps {
 export interface RichEditorHandle {
   focus: () => void;
   getHTML: () => string;
-  /** Inserts an image (already uploaded) with its alternative text at the cursor. */
-  /** Puts an image into the body; its pixel size, when known, keeps its place while it loads. */
+  /**
+   * Puts an image (already uploaded, with its alternative text) into the body at the caret, as one undo step,
+   * and leaves the caret after it; its pixel size, when known, keeps its place while it loads.
+   */
   insertImage: (image: { src: string; alt: string } & Partial<ImageSize>) => void;
   /** The Tiptap editor, once it exists (after mount). */
   editor: Editor | null;
@@ -141,7 +144,17 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     // setContent alone leaves the caret at the end; a value that only re-serialises (or a save's echo) must not move
     // the writer's caret, so it goes back where it was, clamped to the new document.
     const { from, to } = editor.state.selection;
-    editor.chain().setContent(value, { emitUpdate: false }).setTextSelection({ from, to }).run();
+    editor
+      .chain()
+      // Content given from outside is where undo stops: as an undo step, a body loaded after the editor started
+      // made the first Ctrl+Z empty the editor.
+      .command(({ tr }) => {
+        tr.setMeta('addToHistory', false);
+        return true;
+      })
+      .setContent(value, { emitUpdate: false })
+      .setTextSelection({ from, to })
+      .run();
   }, [editor, value]);
 
   useEffect(() => {
@@ -160,7 +173,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
       focus: () => editor?.commands.focus(),
       getHTML: () => editor?.getHTML() ?? value,
       insertImage: (image) => {
-        editor?.chain().focus().setImage(image).run();
+        if (editor) insertBlock(editor, { type: 'image', attrs: image });
       },
       editor,
     }),
@@ -190,11 +203,7 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
     try {
       const [src, size] = await Promise.all([onUploadImage(file), readImageSize(file)]);
       setImageDialog(null);
-      editor
-        .chain()
-        .focus()
-        .setImage({ src, alt, ...size })
-        .run();
+      insertBlock(editor, { type: 'image', attrs: { src, alt, ...size } });
     } catch (error) {
       setUploadError(onUploadError?.(error) || labels.imageUploadFailed);
     } finally {
