@@ -171,6 +171,19 @@ test('a live item’s save without publishing is a pending version; visitors see
   expect(await staffRow(id)).toMatchObject({ title: '대기 버전 뉴스', status: 'published' });
   await openEditor(page, id);
   await expect(page.getByText(/게시 대기 중인 변경이 1건 있습니다/)).toBeVisible();
+  // Reopening continues one's own pending version (not the live text), and saving again saves over it.
+  await expect(
+    page.getByText(/이전에 저장한 대기 버전\(\d{4}-\d\d-\d\d \d\d:\d\d KST\)을 이어서/),
+  ).toBeVisible();
+  await expect(titleBox(page)).toHaveValue('대기 중인 새 제목');
+  await titleBox(page).fill('대기 중인 새 제목 (고침)');
+  await page.getByRole('button', { name: '게시하지 않고 저장' }).click();
+  await expect(
+    notice(page, '변경 사항을 대기 버전으로 저장했습니다. 공개 사이트는 그대로입니다.'),
+  ).toBeVisible();
+  await openEditor(page, id);
+  await expect(titleBox(page)).toHaveValue('대기 중인 새 제목 (고침)');
+  await expect(page.getByText(/게시 대기 중인 변경이 1건 있습니다/)).toBeVisible();
   await page.getByRole('button', { name: '게시된 버전과 비교' }).click();
   await expect(page.locator('ins').filter({ hasText: '대기' }).first()).toBeVisible();
   // The whole page as it will look once published, while visitors still see the live one.
@@ -193,6 +206,37 @@ test('a live item’s save without publishing is a pending version; visitors see
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: '자동 저장된 제목', exact: true }) });
   await expect(other.getByText('게시 대기 변경 있음')).toHaveCount(0);
+});
+
+test('a pending version changed after the admin opened it is not published, and the admin is told', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 412/); // the refused apply, which the screen explains
+  const id = await newLive('검토 후 바뀐 뉴스');
+  const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const propose = (title: string, revision?: number) =>
+    rest(site.url, token, 'POST', 'rpc/save_pending_version', {
+      kind: 'news',
+      item_id: id,
+      fields: { title },
+      based_on_version: 1,
+      ...(revision === undefined ? {} : { revision }),
+    });
+  expect((await propose('검토한 제목')).status).toBe(200);
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  await expect(page.getByText(/게시 대기 중인 변경이 1건 있습니다/)).toBeVisible();
+  // Another tab changes the proposal after this screen showed it.
+  expect((await propose('나중에 바꾼 제목', 1)).status).toBe(200);
+  await page.getByRole('button', { name: '대기 버전 게시' }).click();
+  await expect(
+    notice(
+      page,
+      '검토한 뒤에 대기 버전이 바뀌어 게시하지 않았습니다. 바뀐 내용을 확인한 뒤 다시 게시하세요.',
+    ),
+  ).toBeVisible();
+  expect(await staffRow(id)).toMatchObject({ title: '검토 후 바뀐 뉴스', version: 1 });
 });
 
 test('a row stays under the pointer after publishing from the list, until the list is re-sorted', async ({
