@@ -364,5 +364,49 @@ export function reviewRequestsSuite(server: MailServer): void {
       const asEditor = await editor.from('inquiry_outbox').select('id');
       expect(asEditor.data).toEqual([]);
     });
+
+    it('mails the admins once per item per requester an hour: requesting again after withdrawing records the request, without mail', async () => {
+      const item = await news('draft');
+      const mailsOf = async (requestId: number) => {
+        const { data, error } = await admin
+          .from('inquiry_outbox')
+          .select('recipient')
+          .eq('review_request_id', requestId);
+        expect(error).toBeNull();
+        return data ?? [];
+      };
+      const made: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        const asked = await request(editor, { kind: 'news', item_id: item.id, message: `round ${round}` });
+        expect(asked.error).toBeNull();
+        const id = (asked.data as ReviewRequest).id;
+        made.push(id);
+        const withdrawn = await editor.from('review_requests').update({ status: 'withdrawn' }).eq('id', id);
+        expect(withdrawn.error).toBeNull();
+      }
+      const again = await request(editor, { kind: 'news', item_id: item.id, message: 'the last word' });
+      expect(again.error).toBeNull();
+      made.push((again.data as ReviewRequest).id);
+      // Every request is recorded, the last one open with its message, for the admins' list.
+      const recorded = await admin.from('review_requests').select('id, status, message').in('id', made);
+      expect(recorded.data).toHaveLength(4);
+      expect(await requestOf(made[3] ?? 0)).toMatchObject({ status: 'open', message: 'the last word' });
+      // Only the first was mailed.
+      expect(await mailsOf(made[0] ?? 0)).toEqual([{ recipient: ADMIN.email }]);
+      for (const id of made.slice(1)) expect(await mailsOf(id)).toEqual([]);
+
+      // Another requester of the same item, and the same requester of another item, are mailed.
+      const withdrawn = await editor
+        .from('review_requests')
+        .update({ status: 'withdrawn' })
+        .eq('id', made[3] ?? 0);
+      expect(withdrawn.error).toBeNull();
+      const other = await request(otherEditor, { kind: 'news', item_id: item.id });
+      expect(other.error).toBeNull();
+      expect(await mailsOf((other.data as ReviewRequest).id)).toEqual([{ recipient: ADMIN.email }]);
+      const elsewhere = await request(editor, { kind: 'news', item_id: (await news('draft')).id });
+      expect(elsewhere.error).toBeNull();
+      expect(await mailsOf((elsewhere.data as ReviewRequest).id)).toEqual([{ recipient: ADMIN.email }]);
+    });
   });
 }
