@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
 import { waitForWebFonts } from '../../src/fonts';
 import { expectAccessibleMain, loadLazyImages, skipIntro } from './dataPages';
@@ -12,10 +13,6 @@ test('the hero, the shareholder banner and the newsroom cards come from the seed
 }) => {
   await page.goto(`${site.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/공기의 품질이\s*제품의 품질이 되는 곳/);
-  const video = page.locator('video');
-  await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
-  await expect(video.locator('source')).toHaveCount(2);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
 
   // The latest shareholder record names the banner, which leads to the general-meeting page.
   const banner = page.getByRole('link', { name: /2025년 제1회 임시주주총회 소집공고/ });
@@ -32,6 +29,55 @@ test('the hero, the shareholder banner and the newsroom cards come from the seed
   await expect(cards.first()).toContainText('2025-11-13');
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/newsroom\/News\/\d+$/);
   await expect(cards.first().locator('img')).toHaveAttribute('src', /news-images/);
+});
+
+const isVideo = (request: Request) =>
+  request.resourceType() === 'media' || /\.(mp4|webm)(\?|$)/.test(new URL(request.url()).pathname);
+const heroPoster = (request: Request) => /\/media\/hero-poster[^/]*$/.test(new URL(request.url()).pathname);
+
+test('on a phone the hero is its phone-sized poster: no video is requested @mobile-only', async ({
+  page,
+  site,
+}) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(`${site.url}/`);
+  // After the load event (where a wide screen attaches the video) and all that followed it.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main picture img')).toHaveJSProperty('complete', true);
+  expect(requests.filter(isVideo).map((request) => request.url())).toEqual([]);
+  await expect(page.locator('main video source')).toHaveCount(0);
+  // 390 px at one device pixel: the 640 px candidate, in the best format the browser takes.
+  expect(requests.filter(heroPoster).map((request) => new URL(request.url()).pathname)).toEqual([
+    '/media/hero-poster-640.avif',
+  ]);
+});
+
+test('on a wide screen the hero video loads after the page, the intro playing first @desktop-only', async ({
+  page,
+  site,
+}) => {
+  // A first visit: the intro plays (this runs after the file's skipIntro).
+  await page.addInitScript(() => window.localStorage.removeItem('introLastShown'));
+  const events: string[] = [];
+  const posters: string[] = [];
+  page.on('load', () => events.push('load'));
+  page.on('request', (request) => {
+    if (isVideo(request)) events.push(`video ${new URL(request.url()).pathname}`);
+    if (heroPoster(request)) posters.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-home-intro]')).toHaveAttribute('data-home-intro', 'playing');
+  await expect.poll(() => events.some((event) => event.startsWith('video'))).toBe(true);
+  expect(events[0]).toBe('load');
+  expect(new Set(events.slice(1))).toEqual(new Set(['video /media/hero.webm']));
+
+  const video = page.locator('main video');
+  await expect(video.locator('source')).toHaveCount(2);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
+  // The video takes the poster's box, so nothing moves when it fades in; the poster is the 1280 px one only.
+  expect(await video.boundingBox()).toEqual(await page.locator('main picture img').boundingBox());
+  expect(posters).toEqual(['/media/hero-poster-1280.avif']);
 });
 
 test('Impact to Value counts up once, when it comes into view, to 50, 17B, 30% and 55%', async ({

@@ -17,9 +17,6 @@ export interface HeroVideoPoster {
   sources?: HeroVideoPosterSource[];
 }
 
-export const posterSrc = (poster: string | HeroVideoPoster) =>
-  typeof poster === 'string' ? poster : poster.src;
-
 /** The hero's still picture: decorative, loaded eagerly and first, as it is the page's largest paint. */
 export function HeroPoster({ poster, className }: { poster: string | HeroVideoPoster; className: string }) {
   const image = typeof poster === 'string' ? { src: poster } : poster;

@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Full-screen hero: a looping, muted, `playsInline` background video with a poster (sources as props) and a slide track of title/description slides that advances every 5000 ms. Advancing pauses while hovered or focused, after the pause button (which also stops the video, WCAG 2.2.2) and under reduced motion. Slide controls (previous, next, one labelled dot per slide) appear when there is more than one slide. Stories pass `autoPlay={false}` and no video file so screenshots are stable.',
+          'Full-screen hero: a looping, muted, `playsInline` background video with a poster (sources as props) and a slide track of title/description slides that advances every 5000 ms. Advancing pauses while hovered or focused, after the pause button (which also stops the video, WCAG 2.2.2) and under reduced motion. Slide controls (previous, next, one labelled dot per slide) appear when there is more than one slide. The video is attached only from the desktop breakpoint, after the window has loaded, and never under Save-Data, `prefers-reduced-data` or reduced motion: elsewhere the poster (an `<img>` with `srcSet`) is the hero. Stories pass `autoPlay={false}` and no video file so screenshots are stable.',
       },
       story: { inline: false, iframeHeight: 640 },
     },
@@ -99,6 +99,25 @@ export const ReducedMotion: Story = {
   ...ThreeSlides,
   tags: ['reduced-motion'],
   args: { ...ThreeSlides.args, autoPlay: true },
+};
+
+/**
+ * What a phone gets, and any screen whose visitor saves data (Save-Data, `prefers-reduced-data`) or asks for
+ * reduced motion: the designed poster, sized by `srcSet`/`sizes`, and no video (the stories have no video file).
+ */
+export const PosterOnly: Story = {
+  args: {
+    autoPlay: true,
+    poster: {
+      src: sampleArt(214, 1280, 720),
+      width: 1280,
+      height: 720,
+      srcSet: `${sampleArt(214, 640, 360)} 640w, ${sampleArt(214, 1280, 720)} 1280w`,
+      sizes: '100vw',
+    },
+  },
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /**

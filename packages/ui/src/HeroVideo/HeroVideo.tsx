@@ -2,9 +2,9 @@ import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
-import { HeroPoster, type HeroVideoPoster, posterSrc } from './HeroPoster';
+import { HeroPoster, type HeroVideoPoster } from './HeroPoster';
 import * as styles from './HeroVideo.css';
-import { prefersSavingData } from './saveData';
+import { useVideoPlaysWell } from './useVideoPlaysWell';
 import { useWindowLoaded } from './useWindowLoaded';
 
 export type { HeroVideoPoster, HeroVideoPosterSource } from './HeroPoster';
@@ -38,14 +38,15 @@ export interface HeroVideoLabels {
 
 export interface HeroVideoProps {
   /**
-   * Video sources in order of preference. The video is attached only after the window's `load` event,
-   * never under reduced motion or Save-Data, and fades in over the poster once it plays.
+   * Video sources in order of preference. They are attached only where the video plays well (from the desktop
+   * breakpoint, without Save-Data, `prefers-reduced-data` or reduced motion) and only after the window's
+   * `load` event; the video then fades in over the poster once it plays. Elsewhere nothing of it is requested.
    */
   sources: HeroVideoSource[];
   /**
-   * The still picture under the video: a URL, or an image with its size and responsive candidates
-   * (AVIF/WebP sources, srcSet, sizes). It is an eagerly loaded, high-priority `<img>`: the page's
-   * largest paint.
+   * The still picture under the video, and all of the hero on a phone: a URL, or an image with its size and
+   * responsive candidates (AVIF/WebP sources, srcSet, sizes), so that a phone loads a phone-sized one. It is
+   * an eagerly loaded, high-priority `<img>`: the page's largest paint.
    */
   poster: string | HeroVideoPoster;
   /** The title/description slides over the video (the site has one). */
@@ -61,9 +62,9 @@ export interface HeroVideoProps {
 
 /**
  * Full-screen hero: a poster image, a looping, muted, inline background video that starts after the
- * page has loaded and fades in over it, and a slide track of titles and descriptions that advances
- * every 5 s. Advancing pauses while the hero is hovered or focused, after the pause button, and under
- * reduced motion (which also keeps the video out).
+ * page has loaded and fades in over it (on wide screens only, and never when the visitor saves data or
+ * asks for reduced motion), and a slide track of titles and descriptions that advances every 5 s.
+ * Advancing pauses while the hero is hovered or focused, after the pause button, and under reduced motion.
  */
 export function HeroVideo({
   sources,
@@ -81,8 +82,9 @@ export function HeroVideo({
   const [focused, setFocused] = useState(false);
   const [stoppedByUser, setStoppedByUser] = useState(false);
   const [videoPlaying, setVideoPlaying] = useState(false);
-  const [savingData, setSavingData] = useState(false);
+  const [videoAttached, setVideoAttached] = useState(false);
   const windowLoaded = useWindowLoaded();
+  const videoPlaysWell = useVideoPlaysWell();
   const videoRef = useRef<HTMLVideoElement>(null);
   const count = slides.length;
   const [viewportRef, emblaApi] = useEmblaCarousel({ loop: count > 1, align: 'start' });
@@ -90,10 +92,13 @@ export function HeroVideo({
 
   const motionAllowed = autoPlay && !reducedMotion && !stoppedByUser;
   const advancing = motionAllowed && count > 1 && !hovered && !focused;
-  // Once attached, the sources stay: pausing and playing again reuse the loaded video.
-  const videoAttached = windowLoaded && autoPlay && !reducedMotion && !savingData && sources.length > 0;
+  const attachVideo = windowLoaded && autoPlay && videoPlaysWell && sources.length > 0;
 
-  useEffect(() => setSavingData(prefersSavingData()), []);
+  // Once attached, the sources stay (a window narrowed later keeps its loaded video); pausing and playing
+  // again reuse it.
+  useEffect(() => {
+    if (attachVideo) setVideoAttached(true);
+  }, [attachVideo]);
 
   useEffect(() => {
     if (!advancing) return;
@@ -140,10 +145,10 @@ export function HeroVideo({
       data-advancing={advancing || undefined}
     >
       <HeroPoster poster={poster} className={styles.poster} />
+      {/* Without sources (and with no poster of its own: the picture above is it) the element requests nothing. */}
       <video
         ref={videoRef}
         className={styles.video}
-        poster={videoAttached ? posterSrc(poster) : undefined}
         autoPlay={motionAllowed && videoAttached}
         muted
         loop

@@ -8,7 +8,8 @@ const sources = [
   { src: '/media/hero.mp4', type: 'video/mp4' },
 ];
 
-// The page's largest paint: small AVIF/WebP stills of the video's first frame (scripts/media/hero-poster.mjs).
+// The page's largest paint, and the whole hero on a phone or when the visitor saves data or asks for reduced
+// motion: small AVIF/WebP stills of the video's first frame (scripts/media/hero-poster.mjs).
 const poster = {
   src: '/media/hero-poster.webp',
   width: 1280,
