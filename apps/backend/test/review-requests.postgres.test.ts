@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { discardedPendingVersionsSuite } from './suites/discarded-pending-versions';
 import { inquiriesServer } from './suites/inquiries-server';
 import { reviewRequestsSuite } from './suites/review-requests';
 import { postgres } from './support/targets';
@@ -6,5 +7,7 @@ import { postgres } from './support/targets';
 const target = postgres();
 
 describe.skipIf(!target.available)(`review requests on ${target.name}`, () => {
-  reviewRequestsSuite(inquiriesServer(target));
+  const server = inquiriesServer(target);
+  reviewRequestsSuite(server);
+  discardedPendingVersionsSuite(server);
 });

@@ -86,6 +86,69 @@ export type Database = {
         };
         Relationships: [];
       };
+      discarded_pending_versions: {
+        Row: {
+          author_id: string;
+          based_on_version: number;
+          created_at: string;
+          discarded_at: string;
+          discarded_by: string | null;
+          discarded_by_email: string | null;
+          dismissed_at: string | null;
+          fields: Json;
+          id: number;
+          item_id: number;
+          kind: string;
+          message: string | null;
+          pending_id: number;
+          restored_at: string | null;
+          restored_by: string | null;
+          revision: number;
+          title: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          author_id: string;
+          based_on_version: number;
+          created_at: string;
+          discarded_at?: string;
+          discarded_by?: string | null;
+          discarded_by_email?: string | null;
+          dismissed_at?: string | null;
+          fields: Json;
+          id?: number;
+          item_id: number;
+          kind: string;
+          message?: string | null;
+          pending_id: number;
+          restored_at?: string | null;
+          restored_by?: string | null;
+          revision: number;
+          title?: string | null;
+          updated_at: string;
+        };
+        Update: {
+          author_id?: string;
+          based_on_version?: number;
+          created_at?: string;
+          discarded_at?: string;
+          discarded_by?: string | null;
+          discarded_by_email?: string | null;
+          dismissed_at?: string | null;
+          fields?: Json;
+          id?: number;
+          item_id?: number;
+          kind?: string;
+          message?: string | null;
+          pending_id?: number;
+          restored_at?: string | null;
+          restored_by?: string | null;
+          revision?: number;
+          title?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       editing_presence: {
         Row: {
           email: string | null;
@@ -171,6 +234,7 @@ export type Database = {
         Row: {
           attempts: number;
           created_at: string;
+          discarded_pending_version_id: number | null;
           id: number;
           inquiry_id: string | null;
           kind: string;
@@ -183,6 +247,7 @@ export type Database = {
         Insert: {
           attempts?: number;
           created_at?: string;
+          discarded_pending_version_id?: number | null;
           id?: number;
           inquiry_id?: string | null;
           kind: string;
@@ -195,6 +260,7 @@ export type Database = {
         Update: {
           attempts?: number;
           created_at?: string;
+          discarded_pending_version_id?: number | null;
           id?: number;
           inquiry_id?: string | null;
           kind?: string;
@@ -205,6 +271,13 @@ export type Database = {
           sent_at?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'inquiry_outbox_discarded_pending_version_id_fkey';
+            columns: ['discarded_pending_version_id'];
+            isOneToOne: true;
+            referencedRelation: 'discarded_pending_versions';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'inquiry_outbox_inquiry_id_fkey';
             columns: ['inquiry_id'];
@@ -510,6 +583,12 @@ export type Database = {
         Args: {
           pending_id: number | null;
         };
+        Returns: Json;
+      };
+      dismiss_discarded_pending_version: {
+        Args: {
+          discarded_id: number | null;
+        };
         Returns: undefined;
       };
       editing_presence_beat: {
@@ -542,6 +621,12 @@ export type Database = {
           user_id: string | null;
         };
         Returns: undefined;
+      };
+      restore_discarded_pending_version: {
+        Args: {
+          discarded_id: number | null;
+        };
+        Returns: Json;
       };
       restore_revision: {
         Args: {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
+import { pendingDiscardedMail } from './discard-mail';
 import { acknowledgementMail, deskMail, type MailMessage } from './messages';
 import { claimDueMail, markFailed, markSent, type OutboxEntry, retryDelaySeconds } from './outbox';
 import { reviewRequestMail } from './review-mail';
@@ -34,6 +35,7 @@ const LEASE_SECONDS = 120;
  */
 function messageFor(entry: OutboxEntry, siteUrl: string | undefined): MailMessage {
   if (entry.kind === 'review_request') return reviewRequestMail(entry.review, siteUrl);
+  if (entry.kind === 'pending_discarded') return pendingDiscardedMail(entry.discarded, siteUrl);
   if (entry.kind === 'desk') return deskMail(entry.inquiry);
   const { reference, category, email, locale } = entry.inquiry;
   return acknowledgementMail({ reference, category, email, locale });
