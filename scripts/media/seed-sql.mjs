@@ -8,13 +8,18 @@ import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** The columns written per table, in content.json's order. */
+/**
+ * The columns written per table, in content.json's order. A sample went out when it was written: its
+ * publication moment (the date visitors see) is its `created_at`.
+ */
 const tables = {
-  news: ['title', 'content', 'thumbnail', 'created_at', 'title_en', 'content_en'],
-  youtube: ['title', 'video_id', 'created_at', 'title_en'],
-  announcement: ['title', 'content', 'created_at', 'title_en', 'content_en'],
-  shareholders: ['title', 'content', 'meeting_date', 'created_at', 'title_en', 'content_en'],
+  news: ['title', 'content', 'thumbnail', 'created_at', 'published_at', 'title_en', 'content_en'],
+  youtube: ['title', 'video_id', 'created_at', 'published_at', 'title_en'],
+  announcement: ['title', 'content', 'created_at', 'published_at', 'title_en', 'content_en'],
+  shareholders: ['title', 'content', 'meeting_date', 'created_at', 'published_at', 'title_en', 'content_en'],
 };
+
+const valueOf = (row, column) => (column === 'published_at' ? (row.published_at ?? row.created_at) : row[column]);
 
 /** A SQL string literal (standard_conforming_strings: only the quote needs doubling). */
 export function sqlLiteral(value) {
@@ -34,7 +39,7 @@ export function seedSql(content) {
     if (rows.length === 0) continue;
     lines.push('', `insert into public.${table} (${columns.join(', ')}) values`);
     rows.forEach((row, index) => {
-      const values = columns.map((column) => sqlLiteral(row[column])).join(', ');
+      const values = columns.map((column) => sqlLiteral(valueOf(row, column))).join(', ');
       lines.push(`  (${values})${index === rows.length - 1 ? ';' : ','}`);
     });
   }

@@ -51,8 +51,11 @@ const seedContent = z.object({
     .default([]),
 });
 
-const byDate = <T extends { created_at: string }>(rows: readonly T[]): T[] =>
-  [...rows].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+/** Rows oldest first, each published when it was written (the date visitors see is its `created_at`). */
+const byDate = <T extends { created_at: string }>(rows: readonly T[]): (T & { published_at: string })[] =>
+  [...rows]
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
+    .map((row) => ({ ...row, published_at: row.created_at }));
 
 async function insertRows(tx: Queryable, table: string, columns: readonly string[], rows: readonly object[]) {
   for (const row of rows) {
@@ -122,25 +125,25 @@ export async function loadSeedOnce(
       await insertRows(
         tx,
         'news',
-        ['title', 'content', 'thumbnail', 'created_at', 'title_en', 'content_en'],
+        ['title', 'content', 'thumbnail', 'created_at', 'published_at', 'title_en', 'content_en'],
         byDate(content.news),
       );
       await insertRows(
         tx,
         'youtube',
-        ['title', 'video_id', 'created_at', 'title_en'],
+        ['title', 'video_id', 'created_at', 'published_at', 'title_en'],
         byDate(content.youtube),
       );
       await insertRows(
         tx,
         'announcement',
-        ['title', 'content', 'created_at', 'title_en', 'content_en'],
+        ['title', 'content', 'created_at', 'published_at', 'title_en', 'content_en'],
         byDate(content.announcement),
       );
       await insertRows(
         tx,
         'shareholders',
-        ['title', 'content', 'meeting_date', 'created_at', 'title_en', 'content_en'],
+        ['title', 'content', 'meeting_date', 'created_at', 'published_at', 'title_en', 'content_en'],
         byDate(content.shareholders),
       );
       await tx.query('insert into backend_meta.seed default values');

@@ -1,5 +1,6 @@
 import { expect, test } from '../../src/fixtures';
 import { waitForWebFonts } from '../../src/fonts';
+import { ADMIN, insertAsAdmin, passwordToken, rest } from '../admin/helpers';
 import { expectAccessibleMain, loadLazyImages, stubYoutube } from './dataPages';
 
 test.beforeEach(async ({ page }) => {
@@ -164,3 +165,41 @@ for (const { name, path, ready } of [
     await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: 30_000 });
   });
 }
+
+test('a post is dated by its publication moment, as its day in Korea: its page, JSON-LD and the feed', async ({
+  page,
+  site,
+}) => {
+  // Published at 05:39 KST on 1 July 2025 (still 30 June in UTC), written today: an imported press release.
+  const publishedAt = '2025-06-30T20:39:00Z';
+  const title = `한국 시간으로 날짜를 매긴 뉴스 ${Date.now()}`;
+  const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const id = await insertAsAdmin(site.url, 'news', {
+    title,
+    content: '<p>가져온 보도자료</p>',
+    thumbnail: '/media/news-placeholder.svg',
+    published_at: publishedAt,
+  });
+  try {
+    await page.goto(`${site.url}/newsroom/News/${id}`);
+    await expect(page.locator('main article > header time')).toHaveText('2025-07-01');
+    const article = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map(
+            (script) =>
+              JSON.parse(script.textContent ?? '{}') as { '@type'?: string; datePublished?: string },
+          )
+          .find((data) => data['@type'] === 'NewsArticle'),
+      );
+    expect(Date.parse(article?.datePublished ?? '')).toBe(Date.parse(publishedAt));
+    const feed = await (await page.request.get(`${site.url}/rss.xml`)).text();
+    const item = feed.split('<item>').find((entry) => entry.includes(`/newsroom/News/${id}<`));
+    expect(item).toContain('<pubDate>Mon, 30 Jun 2025 20:39:00 GMT</pubDate>');
+  } finally {
+    // The worker's data stays as the other tests of this file count it (15 posts, the newest without a next).
+    const removed = await rest(site.url, token, 'DELETE', `news?id=eq.${id}`);
+    expect(removed.status).toBeLessThan(300);
+  }
+});

@@ -58,6 +58,16 @@ export function specCallsSuite(shared: SharedBackend): void {
       expect(dates).toEqual([...dates].sort((a, b) => a - b));
     });
 
+    it('seed rows went out when they were written: the date visitors see is their created_at', async () => {
+      for (const table of ['news', 'youtube', 'announcement', 'shareholders']) {
+        const { data } = await anon.from(table).select('created_at, published_at').order('id').limit(5);
+        expect(data?.length, table).toBeGreaterThan(0);
+        for (const row of data ?? []) {
+          expect(Date.parse(row.published_at as string), table).toBe(Date.parse(row.created_at as string));
+        }
+      }
+    });
+
     it('home shareholders: the latest notice', async () => {
       const { data, error } = await anon
         .from('shareholders')

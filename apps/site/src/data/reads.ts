@@ -99,11 +99,12 @@ const listColumns = {
   shareholders: 'id, title, title_en, content, content_en, meeting_date, created_at, published_at',
 } as const;
 
-/** The newest rows a page of `language` lists, newest first. */
+/** The newest rows a page of `language` lists, newest published first. */
 export async function fetchLatestNews(limit = 3, language: Language = 'ko'): Promise<NewsListItem[]> {
   const db = await publicClient();
   const answer = await listedIn(db.from('news').select(listColumns.news), language)
-    .order('created_at', { ascending: false })
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
     .limit(limit);
   return unwrap(answer) ?? [];
 }
@@ -115,7 +116,8 @@ export async function fetchLatestShareholder(language: Language = 'ko'): Promise
     db.from('shareholders').select('id, title, title_en, created_at, published_at'),
     language,
   )
-    .order('created_at', { ascending: false })
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
     .limit(1)
     .maybeSingle();
   return unwrap(answer);
@@ -130,7 +132,7 @@ export function containsPattern(term: string): string {
 }
 
 /**
- * A page of a table, newest first, with the total count, of the rows a page of `language` lists (English
+ * A page of a table, newest published first, with the total count, of the rows a page of `language` lists (English
  * pages: only rows with an English version); `search` filters titles (case-insensitive) in the page's
  * language. A page past the last one is empty and still tells the total, so a list can clamp to its real pages.
  */
@@ -154,7 +156,7 @@ async function fetchPage<T>(
     return query.ilike(language === 'en' ? 'title_en' : 'title', containsPattern(term));
   };
   const { data, error, count } = await matching({ count: 'exact' })
-    .order('created_at', { ascending: false })
+    .order('published_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + pageSize - 1);
   if (error?.code === RANGE_NOT_SATISFIABLE) {
@@ -199,9 +201,9 @@ async function fetchAllIdsAndDates(
 /** Every news, video and announcement id with its dates and English title, for the sitemap. */
 export async function fetchSitemapItems(): Promise<SitemapItems> {
   const [news, videos, announcements] = await Promise.all([
-    fetchAllIdsAndDates('news', 'id, created_at, updated_at, title_en'),
-    fetchAllIdsAndDates('youtube', 'id, created_at, title_en'),
-    fetchAllIdsAndDates('announcement', 'id, created_at, title_en'),
+    fetchAllIdsAndDates('news', 'id, created_at, published_at, updated_at, title_en'),
+    fetchAllIdsAndDates('youtube', 'id, created_at, published_at, title_en'),
+    fetchAllIdsAndDates('announcement', 'id, created_at, published_at, title_en'),
   ]);
   return { news, videos, announcements };
 }
@@ -212,10 +214,10 @@ export async function fetchSitemapItems(): Promise<SitemapItems> {
  */
 export async function fetchFeedNews(limit = 50, language: Language = 'ko'): Promise<FeedNews[]> {
   const db = await publicClient();
-  const columns = 'id, title, content, title_en, content_en, thumbnail, created_at, updated_at';
+  const columns = 'id, title, content, title_en, content_en, thumbnail, created_at, published_at, updated_at';
   const all = db.from('news').select(columns);
   const answer = await (language === 'en' ? all.not('title_en', 'is', null) : all)
-    .order('created_at', { ascending: false })
+    .order('published_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(limit);
   return unwrap(answer) ?? [];

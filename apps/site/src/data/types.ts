@@ -13,12 +13,14 @@ export type News = Pick<
   'id' | 'title' | 'content' | 'title_en' | 'content_en' | 'thumbnail' | 'created_at'
 > &
   /** What the thumbnail shows, in Korean and English (null: none given). */
-  Partial<Pick<VisitorRow<'news'>, 'thumbnail_alt' | 'thumbnail_alt_en' | 'updated_at' | 'version'>>;
+  Partial<
+    Pick<VisitorRow<'news'>, 'thumbnail_alt' | 'thumbnail_alt_en' | 'updated_at' | 'version' | 'published_at'>
+  >;
 
 export type NewsNeighbour = Pick<News, 'id' | 'title' | 'title_en' | 'thumbnail'>;
 
 export type Video = Pick<VisitorRow<'youtube'>, 'id' | 'title' | 'title_en' | 'video_id' | 'created_at'> &
-  Partial<Pick<VisitorRow<'youtube'>, 'version'>>;
+  Partial<Pick<VisitorRow<'youtube'>, 'version' | 'published_at'>>;
 
 export type VideoNeighbour = Pick<Video, 'id' | 'title' | 'title_en' | 'video_id'>;
 
@@ -26,13 +28,13 @@ export type Announcement = Pick<
   VisitorRow<'announcement'>,
   'id' | 'title' | 'content' | 'title_en' | 'content_en' | 'created_at'
 > &
-  Partial<Pick<VisitorRow<'announcement'>, 'version'>>;
+  Partial<Pick<VisitorRow<'announcement'>, 'version' | 'published_at'>>;
 
 export type Shareholder = Pick<
   VisitorRow<'shareholders'>,
   'id' | 'title' | 'content' | 'title_en' | 'content_en' | 'meeting_date' | 'created_at'
 > &
-  Partial<Pick<VisitorRow<'shareholders'>, 'version'>>;
+  Partial<Pick<VisitorRow<'shareholders'>, 'version' | 'published_at'>>;
 
 /**
  * What the lists show of a row (the newsroom's and the home page's cards, the news popup, the e-notice list, the
@@ -57,6 +59,7 @@ export interface PagedRows<T> {
 export interface SitemapRow {
   id: number;
   created_at: string;
+  published_at?: string | null;
   updated_at?: string | null;
   title_en?: string | null;
 }
@@ -71,5 +74,13 @@ export interface SitemapItems {
 /** What the newsroom feed needs of a news row. */
 export type FeedNews = Pick<
   News,
-  'id' | 'title' | 'content' | 'title_en' | 'content_en' | 'thumbnail' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'title'
+  | 'content'
+  | 'title_en'
+  | 'content_en'
+  | 'thumbnail'
+  | 'created_at'
+  | 'updated_at'
+  | 'published_at'
 >;

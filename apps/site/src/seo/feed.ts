@@ -2,6 +2,7 @@ import type { Language } from '@company/content';
 import enSeo from '../../../../locales/en/seo.json';
 import koSeo from '../../../../locales/ko/seo.json';
 import { hasEnglish, shownContent, shownTitle } from '../data/contentLanguage';
+import { postMoment } from '../data/postDate';
 import { fetchFeedNews } from '../data/reads';
 import type { FeedNews } from '../data/types';
 import { newsListPath } from '../pages/newsroom/paths';
@@ -35,22 +36,22 @@ function itemElement(origin: string, language: Language, news: FeedNews): string
     element('title', shownTitle(news, language).text),
     element('link', link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
-    element('pubDate', rfc822(news.created_at)),
+    element('pubDate', rfc822(postMoment(news))),
     element('description', excerptOfHtml(shownContent(news, language).text)),
     '</item>',
   ].join('');
 }
 
-/** The newest first, whatever order the rows came in (ties: the higher id first). */
+/** The newest first by publication, whatever order the rows came in (ties: the higher id first). */
 function newestFirst(news: readonly FeedNews[]): FeedNews[] {
-  const time = (item: FeedNews) => Date.parse(item.created_at) || 0;
+  const time = (item: FeedNews) => Date.parse(postMoment(item)) || 0;
   return [...news].sort((a, b) => time(b) - time(a) || b.id - a.id);
 }
 
 /** When the newest of the items was last written: the feed's lastBuildDate. */
 function latestChange(items: readonly FeedNews[]): string | undefined {
   const times = items.flatMap((item) =>
-    [item.created_at, item.updated_at ?? ''].map((d) => Date.parse(d) || 0),
+    [postMoment(item), item.updated_at ?? ''].map((d) => Date.parse(d) || 0),
   );
   const latest = Math.max(0, ...times);
   return latest > 0 ? new Date(latest).toISOString() : undefined;

@@ -1,5 +1,6 @@
 import { hreflangAlternates, routedPages } from '@company/content';
 import { hasEnglish } from '../data/contentLanguage';
+import { postMoment } from '../data/postDate';
 import { fetchSitemapItems } from '../data/reads';
 import type { SitemapItems, SitemapRow } from '../data/types';
 import { absoluteUrl, itemPaths } from './urls';
@@ -25,9 +26,9 @@ interface SitemapEntry {
   koreanOnly?: boolean;
 }
 
-/** The later of an item's creation and update time. */
+/** The later of an item's publication (or creation) and update time. */
 function lastModified(row: SitemapRow): string | undefined {
-  const dates = [isoDate(row.created_at), isoDate(row.updated_at)].filter((d): d is string => !!d);
+  const dates = [isoDate(postMoment(row)), isoDate(row.updated_at)].filter((d): d is string => !!d);
   return dates.sort().at(-1);
 }
 

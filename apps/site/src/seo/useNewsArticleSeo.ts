@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import type { SeoProps } from '../components/Seo';
 import { hasEnglish, shownLanguage, shownTitle } from '../data/contentLanguage';
 import type { NewsArticle } from '../data/displayReads';
+import { postMoment } from '../data/postDate';
 import { useLanguage } from '../i18n/useLanguage';
 import { shareImage } from '../images/storageImages';
 import { newsArticleJsonLd } from './jsonLd';
@@ -20,7 +21,7 @@ export function useNewsArticleSeo(
   const language = useLanguage();
   const { pathname } = useLocation();
   if (!news) return {};
-  const published = isoDate(news.created_at) ?? news.created_at;
+  const published = isoDate(postMoment(news)) ?? postMoment(news);
   const modified = isoDate(news.updated_at) ?? published;
   const share = news.thumbnail ? shareImage(news.thumbnail) : undefined;
   const image = share ? absoluteUrl(origin, share.url) : undefined;

@@ -2,6 +2,7 @@ import { breakpoints } from '@company/tokens';
 import { clsx } from 'clsx';
 import type { ElementType, ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
+import { formatDate10 } from '../NewsPopup/formatDate10';
 import { type ImageInput, ResponsiveImage, useImageFailed } from '../ResponsiveImage';
 import * as styles from './NewsCard.css';
 
@@ -10,7 +11,7 @@ export interface NewsCardProps {
   title: ReactNode;
   /** Where the card leads, e.g. /newsroom/News/12. */
   href: string;
-  /** An ISO date-time such as `created_at`; the card shows its first 10 characters (YYYY-MM-DD). */
+  /** An ISO date-time (a post's publication moment); the card shows its day in Korea (YYYY-MM-DD). */
   date: string;
   /** Thumbnail: a URL, or its widths (`srcSet`) and size; without it the card shows a quiet brand surface. */
   thumbnail?: ImageInput | null;
@@ -36,11 +37,6 @@ export interface NewsCardProps {
 /** The card grid: three columns of at most 400 px on a desktop, two on a tablet, one on a phone. */
 const NEWS_CARD_SIZES = `(min-width: ${breakpoints.desktop}px) 400px, (min-width: ${breakpoints.tablet}px) 50vw, 100vw`;
 
-/** The spec's date display: the first 10 characters of a date-time string. */
-function dateOnly(value: string): string {
-  return value.slice(0, 10);
-}
-
 /** A news item as a card: thumbnail, title (the link, stretched over the whole card) and date. */
 export function NewsCard({
   title,
@@ -55,7 +51,7 @@ export function NewsCard({
   className,
 }: NewsCardProps) {
   const Heading: ElementType = headingLevel;
-  const day = dateOnly(date);
+  const day = formatDate10(date);
   const thumbnailState = useImageFailed(fallbackThumbnail ? thumbnail : null);
   const showFallback = Boolean(fallbackThumbnail) && thumbnailState.failed;
   return (

@@ -113,9 +113,19 @@ describe('NewsPopup', () => {
 });
 
 describe('formatDate10', () => {
-  it('keeps the first 10 characters', () => {
+  it('gives the day in Korea, whatever the zone the moment is written in', () => {
     expect(formatDate10('2025-03-14T09:21:00.000Z')).toBe('2025-03-14');
     expect(formatDate10('2024-12-31 23:59:59+09')).toBe('2024-12-31');
+    // 05:39 KST on 2 December is still 1 December in UTC: the site says the 2nd.
+    expect(formatDate10('2026-12-01T20:39:00+00:00')).toBe('2026-12-02');
+    expect(formatDate10('2026-12-01 20:39:00+00')).toBe('2026-12-02');
+    expect(formatDate10('2026-12-01T14:59:59Z')).toBe('2026-12-01');
+    expect(formatDate10('2026-12-01T15:00:00Z')).toBe('2026-12-02');
+  });
+
+  it('reads another zone when a site asks, keeps plain dates, and cuts what is no moment', () => {
+    expect(formatDate10('2026-12-01T20:39:00Z', 'UTC')).toBe('2026-12-01');
+    expect(formatDate10('2027-03-26')).toBe('2027-03-26');
     expect(formatDate10('2025')).toBe('2025');
   });
 });

@@ -16,7 +16,7 @@ import * as styles from '../admin.css';
 import type { AuditEntry } from '../dashboard/types';
 import { adminErrorMessageKey } from '../errors/adminErrors';
 import { downloadText, toCsv } from '../export/csv';
-import { kstMinute, kstMoment, SITE_ZONE_LABEL } from '../time/kst';
+import { kstMinute, kstMoment, kstToday, SITE_ZONE_LABEL } from '../time/kst';
 import { auditActionKey, auditActions, auditItemHref, auditKindKey, auditKinds } from './labels';
 import { AUDIT_PAGE_SIZE, type AuditFilters, fetchAllAudit, useAuditActors, useAuditPage } from './queries';
 
@@ -88,7 +88,7 @@ export function AuditLog({ filters, page, onFiltersChange, onPageChange }: Audit
         row.item_id ?? '',
         row.title ?? '',
       ]);
-      downloadText(toCsv(header, body), `audit-log-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadText(toCsv(header, body), `audit-log-${kstToday()}.csv`);
     } catch (error) {
       notify({ title: translateKey(i18n, adminErrorMessageKey(error)), tone: 'error' });
     } finally {

@@ -16,7 +16,7 @@ import { useLocalizedPath } from '../../i18n/useLanguage';
 import { translateKey, useT } from '../../i18n/useT';
 import * as styles from '../admin.css';
 import { downloadText, toCsv } from '../export/csv';
-import { kstMinute } from '../time/kst';
+import { kstDate, kstMinute, kstToday } from '../time/kst';
 import { categoryLabel, statusLabel, statusTone } from './labels';
 import { fetchAllInquiries, INBOX_PAGE_SIZE, useInquiryPage } from './queries';
 import type { Inquiry, InquiryFilters } from './types';
@@ -48,7 +48,7 @@ export function InquiryInbox({
     {
       id: 'date',
       header: t('inquiry:admin.col_date'),
-      cell: (row) => row.created_at.slice(0, 10),
+      cell: (row) => kstDate(row.created_at),
       width: '8rem',
     },
     {
@@ -106,7 +106,7 @@ export function InquiryInbox({
         row.subject,
         row.message,
       ]);
-      downloadText(toCsv(header, body), `inquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadText(toCsv(header, body), `inquiries-${kstToday()}.csv`);
     } catch {
       notify({ title: t('inquiry:admin.load_error'), tone: 'error' });
     } finally {

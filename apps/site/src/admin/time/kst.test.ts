@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfKstInput, kstInputOf, kstMinute, kstMoment } from './kst';
+import { isoOfKstInput, kstDate, kstInputOf, kstMinute, kstMoment, kstToday } from './kst';
 
 describe('Korean time', () => {
   it('shows an instant in Korean time whatever the zone it was written in', () => {
@@ -10,6 +10,13 @@ describe('Korean time', () => {
 
   it('labels the zone', () => {
     expect(kstMoment('2026-11-26T11:44:50.351+00:00')).toBe('2026-11-26 20:44 KST');
+  });
+
+  it('dates an instant by its day in Korea, as the inbox, the lists and file names do', () => {
+    // An inquiry at 05:54 KST on 2 December: the list says the 2nd, as its detail does.
+    expect(kstDate('2026-12-01T20:54:00+00:00')).toBe('2026-12-02');
+    expect(kstToday(new Date('2026-12-01T20:54:00Z'))).toBe('2026-12-02');
+    expect(kstToday(new Date('2026-12-01T14:59:00Z'))).toBe('2026-12-01');
   });
 });
 

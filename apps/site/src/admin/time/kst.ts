@@ -19,6 +19,16 @@ export function kstMinute(timestamp: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
+/** The day of a timestamp in Korea: `2026-12-02` for 05:39 KST on 2 December (still the 1st in UTC). */
+export function kstDate(timestamp: string): string {
+  return kstMinute(timestamp).slice(0, 10);
+}
+
+/** Today in Korea, for file names: `inquiries-2026-12-02.csv`. */
+export function kstToday(now: Date = new Date()): string {
+  return kstDate(now.toISOString());
+}
+
 /** A timestamp in Korean time with its zone: `2026-11-26 20:44 KST`. */
 export function kstMoment(timestamp: string): string {
   return `${kstMinute(timestamp)} ${SITE_ZONE_LABEL}`;

@@ -3,6 +3,7 @@ import { CardGrid, NewsCard } from '@company/ui';
 import { HomeSection, MoreLink } from '@company/ui/sections';
 import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
+import { postMoment } from '../../data/postDate';
 import { siteQueries } from '../../data/queries';
 import { useSiteQuery } from '../../data/queryClient';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -41,7 +42,7 @@ export function NewsroomSection() {
           <NewsCard
             title={<ItemTitle item={news} />}
             href={newsDetailPath(news.id)}
-            date={news.created_at}
+            date={postMoment(news)}
             thumbnail={thumbnailImage(news.thumbnail, 'card')}
             renderLink={renderAppLink}
           />

@@ -2,6 +2,7 @@ import type { HomePanel, ImpactFigure, ProjectSlide } from '@company/content';
 import type { CountUpStatProps, ExpandPanelItem, NewsPopupItem } from '@company/ui';
 import type { ProjectTabItem } from '@company/ui/sections';
 import type { i18n as I18n } from 'i18next';
+import { postMoment } from '../../data/postDate';
 import type { NewsListItem } from '../../data/types';
 import { translateKey } from '../../i18n/useT';
 import { newsDetailPath } from '../newsroom/paths';
@@ -17,7 +18,7 @@ export function newsPopupItems(
   return (news ?? []).map((item) => ({
     id: item.id,
     title: title(item),
-    createdAt: item.created_at,
+    createdAt: postMoment(item),
     href: newsDetailPath(item.id),
   }));
 }

@@ -5,6 +5,7 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
 import { hasEnglish, shownContent, shownTitle } from '../../data/contentLanguage';
 import type { Displayed } from '../../data/displayReads';
+import { postMoment } from '../../data/postDate';
 import { siteQueries } from '../../data/queries';
 import { useSiteQuery } from '../../data/queryClient';
 import type { Announcement } from '../../data/types';
@@ -36,7 +37,7 @@ export function AnnouncementArticleView({ notice }: { notice: Displayed<Announce
   const body = shownContent(notice, language);
   return (
     <DetailArticle
-      createdAt={notice.created_at}
+      createdAt={postMoment(notice)}
       title={<ContentText shown={shownTitle(notice, language)} />}
       backHref={announcementListPath}
       backLabel={t('ir:announcement.back_to_list')}

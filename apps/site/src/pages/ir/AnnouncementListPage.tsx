@@ -14,6 +14,7 @@ import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
+import { postMoment } from '../../data/postDate';
 import { siteQueries } from '../../data/queries';
 import { useSiteQuery } from '../../data/queryClient';
 import type { AnnouncementListItem } from '../../data/types';
@@ -97,7 +98,7 @@ export default function AnnouncementListPage({ pageKey }: PageProps) {
               width: '9rem',
               align: 'center',
               cell: (row) => (
-                <Numeric dateTime={formatDate10(row.created_at)}>{formatDate10(row.created_at)}</Numeric>
+                <Numeric dateTime={formatDate10(postMoment(row))}>{formatDate10(postMoment(row))}</Numeric>
               ),
             },
           ]}

@@ -7,6 +7,7 @@ import { PageScaffold } from '../../components/PageScaffold';
 import { SafeHtml } from '../../components/SafeHtml';
 import { shownContent, shownTitle } from '../../data/contentLanguage';
 import type { Displayed } from '../../data/displayReads';
+import { postMoment } from '../../data/postDate';
 import { siteQueries } from '../../data/queries';
 import { useSiteQuery } from '../../data/queryClient';
 import type { Shareholder } from '../../data/types';
@@ -25,7 +26,7 @@ export function ShareholderNotice({ notice, open }: { notice: Displayed<Sharehol
   const { t } = useT();
   const language = useLanguage();
   const body = shownContent(notice, language);
-  const posted = formatDate10(notice.created_at);
+  const posted = formatDate10(postMoment(notice));
   return (
     <DisclosureItem
       title={<ContentText shown={shownTitle(notice, language)} />}

@@ -5,6 +5,7 @@ import { renderAppLink } from '../../components/AppLink';
 import { ContentText, ItemTitle } from '../../components/ContentText';
 import { PageScaffold } from '../../components/PageScaffold';
 import { shownTitle } from '../../data/contentLanguage';
+import { postMoment } from '../../data/postDate';
 import { useSiteQuery } from '../../data/queryClient';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useT } from '../../i18n/useT';
@@ -46,7 +47,7 @@ export function PostArticleView<N extends PostNeighbour, A extends Dated<N>>({
       : null;
   return (
     <DetailArticle
-      createdAt={article.created_at}
+      createdAt={postMoment(article)}
       title={<ContentText shown={shownTitle(article, language)} />}
       backHref={newsListPath}
       backLabel={t('newsroom:detail.back_to_list')}

@@ -5,6 +5,7 @@ import { renderAppLink } from '../../components/AppLink';
 import { ItemTitle } from '../../components/ContentText';
 import { ListPagination } from '../../components/ListPagination';
 import { PageScaffold } from '../../components/PageScaffold';
+import { postMoment } from '../../data/postDate';
 import { type SiteQueryOptions, siteQueries } from '../../data/queries';
 import { useSiteQuery } from '../../data/queryClient';
 import type { NewsListItem, NewsNeighbour, PagedRows, Video, VideoNeighbour } from '../../data/types';
@@ -64,7 +65,7 @@ function PostList<N extends PostNeighbour, I extends Dated<N>>({
               headingLevel="h2"
               title={<ItemTitle item={item} />}
               href={kind.detailPath(item.id)}
-              date={item.created_at}
+              date={postMoment(item)}
               {...kind.picture(item, 'card')}
               renderLink={renderAppLink}
             />

@@ -11,7 +11,7 @@ export interface PostNeighbour {
 }
 
 /** A post as a list or its page reads it: with its date. */
-export type Dated<Post> = Post & { created_at: string };
+export type Dated<Post> = Post & { created_at: string; published_at?: string | null };
 
 export type PostPicture = Pick<PostNavigationEntry, 'thumbnail' | 'fallbackThumbnail'>;
 

@@ -27,11 +27,12 @@ export function contentItem(
   terms: readonly string[],
   language: string,
 ): SearchResultItem {
+  const moment = hit.published_at ?? hit.created_at;
   return {
     id: `${hit.kind}:${hit.id}`,
     href: contentHref(hit),
     kindLabel: kindLabel(t, hit.kind),
-    date: hit.created_at ? formatDate10(hit.created_at) : undefined,
+    date: moment ? formatDate10(moment) : undefined,
     title: <HighlightedText text={hit.title} ranges={matchRanges(hit.title, terms)} />,
     snippet: hit.snippet ? (
       <HighlightedText text={hit.snippet} ranges={matchRanges(hit.snippet, terms)} />

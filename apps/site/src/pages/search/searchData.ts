@@ -25,6 +25,8 @@ export interface ContentHit {
   title: string;
   snippet: string;
   created_at: string | null;
+  /** The publication moment (null for a draft staff see): the date a result shows, before `created_at`. */
+  published_at?: string | null;
   title_match: boolean;
 }
 

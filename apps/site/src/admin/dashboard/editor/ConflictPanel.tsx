@@ -3,6 +3,7 @@ import { Button, RevisionDiff, Stack, useNotice } from '@company/ui';
 import { Callout } from '@company/ui/sections';
 import { translateKey, useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
+import { kstMoment } from '../../time/kst';
 import { useStaffMembers } from '../staffQueries';
 import type { ConflictState } from './ItemForm';
 import { comparedValues, type FormValues, fieldLabelKey, kindFields, valuesOf } from './itemFields';
@@ -32,7 +33,7 @@ export function ConflictPanel<K extends ContentKind>({
   const { notify } = useNotice();
   const members = useStaffMembers();
   const who = (conflict.updatedBy && members.data?.get(conflict.updatedBy)) || t('admin:conflict.someone');
-  const at = conflict.updatedAt ? new Date(conflict.updatedAt).toLocaleString() : '';
+  const at = conflict.updatedAt ? kstMoment(conflict.updatedAt) : '';
   const theirs = conflict.theirs ? valuesOf(kind, conflict.theirs) : null;
   const copyMine = async () => {
     const text = (kindFields[kind] as readonly (keyof FormValues)[])

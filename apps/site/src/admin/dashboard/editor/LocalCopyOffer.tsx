@@ -4,6 +4,7 @@ import { Callout } from '@company/ui/sections';
 import { translateKey, useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
 import type { LocalCopy } from '../../autosave/localCopy';
+import { kstMoment } from '../../time/kst';
 import { comparedValues, type FormValues, fieldLabelKey } from './itemFields';
 
 interface LocalCopyOfferProps {
@@ -17,7 +18,7 @@ interface LocalCopyOfferProps {
 /** A newer copy of this item kept on this device (typed, never saved): what differs, restore or discard it. */
 export function LocalCopyOffer({ kind, copy, current, onRestore, onDiscard }: LocalCopyOfferProps) {
   const { t, i18n } = useT();
-  const at = new Date(copy.savedAt).toLocaleString();
+  const at = kstMoment(copy.savedAt);
   const fields = comparedValues(kind, current, copy.values, (field) =>
     translateKey(i18n, fieldLabelKey(kind, field)),
   );
