@@ -135,6 +135,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN_ACCOUNT.email,
       ADMIN_PASSWORD: ADMIN_ACCOUNT.password,
+      // Every test's browser is one client (127.0.0.1): the per-client search limit is tested in the backend suites.
+      SEARCH_LIMIT_PER_CLIENT: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,8 +8,10 @@ import type { ServerConfig } from './config';
 import { apiCors, CORS_RESPONSE_HEADERS } from './cors';
 import { setFixedHeaders, whenAcceptingEncoding } from './http-headers';
 import { restRoutes } from './rest/routes';
+import { SearchGuard } from './rest/search-guard';
 import { securityHeaders, securityHeaderValues } from './security';
 import type { Services } from './services';
+import { searchPageLimit } from './site/search-page-limit';
 import { siteOrigin } from './site/site-origin';
 import { SitePages } from './site/site-pages';
 import { storageRoutes } from './storage/routes';
@@ -39,10 +41,19 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   });
 
   for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, apiCors());
-  const pages = new SitePages(config, services.anonKey);
-  // Server-rendered pages showing content are renewed whenever content changes: a write here or through
-  // another instance, or a scheduled item's moment.
-  services.content.subscribe(() => pages.invalidateContent());
+  const pages = new SitePages(config, services.rendererKey);
+  const search = new SearchGuard({
+    perClient: config.searchPerClient,
+    windowSeconds: config.searchWindowSeconds,
+    cacheSeconds: config.searchCacheSeconds,
+    cacheEntries: config.searchCacheEntries,
+  });
+  // Server-rendered pages and kept search answers are renewed whenever content changes: a write here or
+  // through another instance, or a scheduled item's moment.
+  services.content.subscribe(() => {
+    pages.invalidateContent();
+    search.invalidate();
+  });
   // A write that changed what visitors see (a published item; never a draft or an inquiry) renews the
   // pages before it is answered; the database's notification of it comes too, but may come after.
   app.route(
@@ -53,6 +64,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
         trustProxy: config.trustProxy,
         allowRegex: config.allowRegex,
         maxRows: config.restMaxRows,
+        search,
       },
       () => services.content.changed(),
     ),
@@ -80,6 +92,7 @@ export function createApp(config: ServerConfig, services: Services): Hono {
   );
   // An asset the build does not have is missing, not a page: a short 404, never the site's index.html.
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.on(['GET', 'HEAD'], ['/search', '/en/search'], searchPageLimit(search, config.trustProxy));
   app.on(['GET', 'HEAD'], '*', async (c, next) => (await pages.answer(c)) ?? next());
   app.use('*', serveStatic({ root: config.siteDir }));
   app.get('*', (c) => {
@@ -96,6 +109,8 @@ function authLimits(config: ServerConfig) {
   return {
     allowSignup: config.allowSignup,
     failuresPerEmail: config.authFailuresPerEmail,
+    backoffSeconds: config.authBackoffSeconds,
+    backoffMaxSeconds: config.authBackoffMaxSeconds,
     failuresPerAddress: config.authFailuresPerAddress,
     failuresBeforeDelay: config.authFailuresBeforeDelay,
     refreshReuseIntervalSeconds: config.authRefreshReuseIntervalSeconds,

@@ -7,6 +7,14 @@ describe('readConfig', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.port).toBe(3000);
   });
+  it('limits by default as apps/backend/README.md lists: no address locks out staff after a few dozen failures', () => {
+    const config = readConfig({});
+    expect(config.authFailuresPerEmail).toBe(5);
+    expect([config.authBackoffSeconds, config.authBackoffMaxSeconds]).toEqual([1, 60]);
+    expect(config.authFailuresPerAddress).toBe(300);
+    expect([config.searchPerClient, config.searchWindowSeconds]).toEqual([30, 60]);
+    expect([config.searchCacheSeconds, config.searchCacheEntries]).toEqual([60, 500]);
+  });
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

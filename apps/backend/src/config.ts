@@ -23,8 +23,12 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   allowSignup: boolean;
-  /** Failed sign-ins allowed per (email, client address) pair and per client address within 15 minutes. */
+  /** Failed sign-ins per (email, client address) pair within 15 minutes before each further try waits. */
   authFailuresPerEmail: number;
+  /** That wait: the first, doubling with each further failure, up to the longest (seconds). */
+  authBackoffSeconds: number;
+  authBackoffMaxSeconds: number;
+  /** Failed sign-ins per client address within 15 minutes from which it is refused for accounts new to it. */
   authFailuresPerAddress: number;
   /** Failed sign-ins for one email (all addresses, 15 minutes) from which failed answers are delayed. */
   authFailuresBeforeDelay: number;
@@ -44,6 +48,12 @@ export interface ServerConfig {
   publicSupabaseAnonKey: string | undefined;
   /** Serve PostgREST's regular-expression filters (`match`, `imatch`): PostgreSQL only, off by default. */
   allowRegex: boolean;
+  /** Anonymous searches per client address in a window, and the window (seconds). */
+  searchPerClient: number;
+  searchWindowSeconds: number;
+  /** How long an anonymous search's answer is kept for identical searches (seconds), and how many at most. */
+  searchCacheSeconds: number;
+  searchCacheEntries: number;
   /** The most rows one REST read or set-returning call answers, as Supabase's `max_rows` (default 1,000). */
   restMaxRows: number;
   /** Where object bytes and image variants live: `DATA_DIR/storage` (disk), or an S3-compatible bucket. */
@@ -140,7 +150,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: nonEmpty(env.JWT_SECRET),
     allowSignup: env.ALLOW_SIGNUP === '1',
     authFailuresPerEmail: positiveInteger(env, 'AUTH_FAILURES_PER_EMAIL', 5),
-    authFailuresPerAddress: positiveInteger(env, 'AUTH_FAILURES_PER_ADDRESS', 30),
+    authBackoffSeconds: positiveInteger(env, 'AUTH_BACKOFF_SECONDS', 1),
+    authBackoffMaxSeconds: positiveInteger(env, 'AUTH_BACKOFF_MAX_SECONDS', 60),
+    authFailuresPerAddress: positiveInteger(env, 'AUTH_FAILURES_PER_ADDRESS', 300),
     authFailuresBeforeDelay: positiveInteger(env, 'AUTH_FAILURES_BEFORE_DELAY', 10),
     authRefreshReuseIntervalSeconds: positiveInteger(env, 'AUTH_REFRESH_REUSE_INTERVAL_SECONDS', 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -152,6 +164,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicSupabaseAnonKey: nonEmpty(env.PUBLIC_SUPABASE_ANON_KEY),
     allowRegex,
     restMaxRows: positiveInteger(env, 'REST_MAX_ROWS', 1000),
+    searchPerClient: positiveInteger(env, 'SEARCH_LIMIT_PER_CLIENT', 30),
+    searchWindowSeconds: positiveInteger(env, 'SEARCH_LIMIT_WINDOW_SECONDS', 60),
+    searchCacheSeconds: positiveInteger(env, 'SEARCH_CACHE_SECONDS', 60),
+    searchCacheEntries: positiveInteger(env, 'SEARCH_CACHE_ENTRIES', 500),
     storage: readStorage(env),
   };
 }

@@ -29,6 +29,8 @@ export interface Services {
   /** Where object bytes and image variants live: `files` (STORAGE_BACKEND=disk) or an S3 bucket. */
   store: ObjectStore;
   anonKey: string;
+  /** The anon role's key for the server's own page renderer (tokens.rendererKey); never handed out. */
+  rendererKey: string;
   /** Signed with the JWT secret and kept in DATA_DIR; it is handed to no browser. */
   serviceRoleKey: string;
   /** Hears every change to public content (here, on another instance, or a scheduled moment). */
@@ -102,6 +104,7 @@ export async function startServices(config: ServerConfig, log: (line: string) =>
       files,
       store,
       anonKey: await tokens.anonKey(),
+      rendererKey: await tokens.rendererKey(),
       serviceRoleKey: await loadServiceRoleKey(config.dataDir, tokens, log),
       content,
       roles,

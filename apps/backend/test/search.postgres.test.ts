@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { searchSuite } from './suites/search';
+import { SEARCH_SUITE_ENV, searchSuite } from './suites/search';
 import { sharedBackend } from './support/shared';
 import { EDITOR } from './support/staff';
 import { postgres } from './support/targets';
@@ -7,5 +7,5 @@ import { postgres } from './support/targets';
 const target = postgres();
 
 describe.skipIf(!target.available)(`site search on ${target.name}`, () => {
-  searchSuite(sharedBackend(target, {}, { staff: [EDITOR] }));
+  searchSuite(sharedBackend(target, SEARCH_SUITE_ENV, { staff: [EDITOR] }));
 });

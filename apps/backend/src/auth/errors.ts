@@ -17,5 +17,9 @@ export function authError(
   });
 }
 
-export const rateLimited = (): Response =>
-  authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+/** GoTrue's 429, with how many seconds to wait before trying again. */
+export function rateLimited(retryAfterSeconds: number): Response {
+  const response = authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  response.headers.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return response;
+}

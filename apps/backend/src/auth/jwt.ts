@@ -45,6 +45,19 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
+  /**
+   * The key the server's own page renderer reads with: the anon role, marked as the renderer's so that the
+   * searches it makes for a visitor's page are not counted again (the page request was). Never handed out.
+   */
+  rendererKey(): Promise<string> {
+    return new SignJWT({ role: 'anon', site_renderer: true })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt(1767225600)
+      .setExpirationTime(2082758400)
+      .sign(this.key);
+  }
+
   /** The public anonymous key: a long-lived HS256 token for the `anon` role (as Supabase's). */
   anonKey(): Promise<string> {
     return new SignJWT({ role: 'anon' })

@@ -20,8 +20,9 @@ export async function passwordGrant(
   if (!parsed.success)
     return authError(400, 'validation_failed', 'An email address and a password are required');
   const email = parsed.data.email.toLowerCase();
-  const attempt = await limits.begin(email, address);
-  if (!attempt) return rateLimited();
+  const begun = await limits.begin(email, address);
+  if (!('attempt' in begun)) return rateLimited(begun.retryAfterSeconds);
+  const { attempt } = begun;
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(parsed.data.password, user?.encrypted_password);
   if (!user || !valid) {

@@ -21,6 +21,9 @@ export interface AuthServices {
   tokens: TokenService;
   allowSignup: boolean;
   failuresPerEmail: number;
+  /** The first and the longest wait of a pair past `failuresPerEmail` failures, in seconds. */
+  backoffSeconds: number;
+  backoffMaxSeconds: number;
   failuresPerAddress: number;
   /** Failures for one email (any address) from which failed answers are delayed. */
   failuresBeforeDelay: number;
@@ -53,6 +56,8 @@ export function authRoutes(services: AuthServices): Hono {
   const { db, tokens } = services;
   const limits = new SignInLimits(db, {
     perPair: services.failuresPerEmail,
+    backoffSeconds: services.backoffSeconds,
+    backoffMaxSeconds: services.backoffMaxSeconds,
     perAddress: services.failuresPerAddress,
     delayFrom: services.failuresBeforeDelay,
   });

@@ -105,7 +105,8 @@ export async function signUp(
   if (problem) return problem;
   const email = parsed.data.email.toLowerCase();
   const userMetadata = parsed.data.data ?? {};
-  if (!(await limits.admit(email, address))) return rateLimited();
+  // The window's length: the longest the address or e-mail can have to wait.
+  if (!(await limits.admit(email, address))) return rateLimited(SIGN_UP_WINDOW_MS / 1000);
   // Hashed whether or not the address is taken, so that both take as long.
   const passwordHash = await hashPassword(parsed.data.password);
   let id: string = randomUUID();

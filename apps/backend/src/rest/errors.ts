@@ -30,6 +30,9 @@ export const parseError = (message: string, details: string | null = null): Post
 export const unknownColumn = (table: string, column: string): PostgrestError =>
   new PostgrestError(400, '42703', `column ${table}.${column} does not exist`);
 
+/** The wait a database's 429 (PT429) names: its only limit, the inquiries', counts an hour. */
+export const DATABASE_LIMIT_RETRY_SECONDS = 3600;
+
 /** HTTP status for a Postgres error, following PostgREST's `pgErrorStatus`. */
 export function statusForSqlState(code: string, authenticated: boolean): number {
   // PostgREST's own convention: `raise … using errcode = 'PT429'` answers HTTP 429.

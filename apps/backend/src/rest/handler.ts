@@ -4,7 +4,7 @@ import { asRole, readAsRole } from '../db/as-role';
 import { type Database, Rollback, type Statement } from '../db/database';
 import { quoteIdent, type TableInfo } from '../db/schema-cache';
 import { completeResponse } from '../http-headers';
-import { fromDatabaseError, PostgrestError } from './errors';
+import { DATABASE_LIMIT_RETRY_SECONDS, fromDatabaseError, PostgrestError } from './errors';
 import { whereClause } from './filters';
 import { Params, toParam } from './params';
 import { type Preferences, parsePrefer, parseRangeHeader, wantsSingleObject } from './prefer';
@@ -49,6 +49,7 @@ const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 function errorAnswer(error: PostgrestError): Answer {
   const headers: Record<string, string> = { 'Content-Type': JSON_TYPE };
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  if (error.status === 429) headers['Retry-After'] = String(DATABASE_LIMIT_RETRY_SECONDS);
   return { status: error.status, body: JSON.stringify(error.body()), headers };
 }
 

@@ -8,9 +8,10 @@ import { closingConnection } from '../close-connection';
 import type { Database } from '../db/database';
 import type { SchemaCache } from '../db/schema-cache';
 import { requestClaims } from '../request-auth';
-import { PostgrestError } from './errors';
+import { DATABASE_LIMIT_RETRY_SECONDS, PostgrestError } from './errors';
 import { handleRest, type RestRequest } from './handler';
 import { answerRpc } from './rpc';
+import { isAnonymousSearch, isRenderer, type SearchGuard, searchCacheKey } from './search-guard';
 
 export const REST_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -24,6 +25,8 @@ export interface RestServices {
   allowRegex?: boolean;
   /** The most rows one read or set-returning call answers (`REST_MAX_ROWS`); 1,000 when absent. */
   maxRows?: number;
+  /** Limits anonymous search per client and keeps its answers a short while; none when absent. */
+  search?: SearchGuard;
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -34,9 +37,11 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-function errorResponse(error: PostgrestError): Response {
+function errorResponse(error: PostgrestError, retryAfterSeconds?: number): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
   if (error.status === 401) headers['WWW-Authenticate'] = 'Bearer';
+  if (error.status === 429)
+    headers['Retry-After'] = String(retryAfterSeconds ?? DATABASE_LIMIT_RETRY_SECONDS);
   return new Response(JSON.stringify(error.body()), { status: error.status, headers });
 }
 
@@ -50,6 +55,8 @@ const isMethod = (method: string): method is Method => (METHODS as readonly stri
  */
 export function restRoutes(services: RestServices, onChange?: (table: string) => void): Hono {
   const app = new Hono();
+  const addressOf = (c: Context) =>
+    clientAddress(services.trustProxy ?? { kind: 'none' }, socketAddress(c), c.req.header('x-forwarded-for'));
   app.use(
     bodyLimit({
       maxSize: REST_BODY_LIMIT,
@@ -83,21 +90,52 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
       );
     }
     const name = c.req.param('name');
+    const search = isAnonymousSearch(name, verified.claims) ? services.search : undefined;
+    if (search && !isRenderer(verified.claims)) {
+      const decision = search.admit(addressOf(c));
+      if (!decision.allowed) {
+        return errorResponse(
+          new PostgrestError(
+            429,
+            'PT429',
+            `Too many searches from this address; try again in ${decision.retryAfterSeconds} seconds.`,
+            'rate_limited',
+          ),
+          decision.retryAfterSeconds,
+        );
+      }
+    }
     try {
       const text = await c.req.text();
+      const args = text.trim() === '' ? {} : parseBoundedJson(text);
+      const cacheKey =
+        search && typeof args === 'object' && args !== null && !Array.isArray(args)
+          ? searchCacheKey(args as Record<string, unknown>)
+          : undefined;
+      const cached = cacheKey === undefined ? undefined : search?.cached(cacheKey);
+      if (cached !== undefined) {
+        return new Response(cached, {
+          status: 200,
+          headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Cache': 'HIT' },
+        });
+      }
+      const readAt = search?.version;
       const answer = await answerRpc({
         db: services.db,
         name,
         claims: verified.claims,
-        args: text.trim() === '' ? {} : parseBoundedJson(text),
+        args,
         maxRows: services.maxRows,
       });
       // A function that wrote a published item renews the pages showing content.
       if (answer.changed) onChange?.(`rpc/${name}`);
-      return new Response(answer.body, {
-        status: answer.status,
-        headers: answer.body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
-      });
+      const headers: Record<string, string> =
+        answer.body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' };
+      if (search && cacheKey !== undefined && readAt !== undefined) {
+        if (answer.status === 200 && answer.body !== null) search.keep(cacheKey, answer.body, readAt);
+        headers['X-Cache'] = 'MISS';
+      }
+      return new Response(answer.body, { status: answer.status, headers });
     } catch (error) {
       if (error instanceof PostgrestError) return errorResponse(error);
       if (error instanceof SyntaxError || error instanceof JsonTooDeepError) {
@@ -160,11 +198,7 @@ export function restRoutes(services: RestServices, onChange?: (table: string) =>
       table,
       search: url.searchParams,
       claims: verified.claims,
-      clientAddress: clientAddress(
-        services.trustProxy ?? { kind: 'none' },
-        socketAddress(c),
-        c.req.header('x-forwarded-for'),
-      ),
+      clientAddress: addressOf(c),
       allowRegex: services.allowRegex,
       maxRows: services.maxRows,
       header: (name) => c.req.header(name),

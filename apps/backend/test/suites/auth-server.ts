@@ -13,6 +13,9 @@ export const AUTH_SUITE_ENV = {
   ALLOW_SIGNUP: '1',
   TRUST_PROXY: '1',
   AUTH_FAILURES_PER_EMAIL: '5',
+  // Long waits, so that a pair past its failures stays refused for the whole file (restart included).
+  AUTH_BACKOFF_SECONDS: '600',
+  AUTH_BACKOFF_MAX_SECONDS: '900',
   AUTH_FAILURES_PER_ADDRESS: '8',
   AUTH_FAILURES_BEFORE_DELAY: '4',
   AUTH_REFRESH_REUSE_INTERVAL_SECONDS: '2',
@@ -80,6 +83,8 @@ export function clientFrom(backend: RunningBackend, address: string): SupabaseCl
 export interface AuthAnswer {
   status: number;
   body: Record<string, unknown>;
+  /** The Retry-After header, if any. */
+  retryAfter: string | null;
   /** How long the answer took, in milliseconds. */
   ms: number;
 }
@@ -99,7 +104,12 @@ export async function authPost(
   });
   const text = await response.text();
   const ms = performance.now() - started;
-  return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, ms };
+  return {
+    status: response.status,
+    body: JSON.parse(text) as Record<string, unknown>,
+    retryAfter: response.headers.get('retry-after'),
+    ms,
+  };
 }
 
 /** The password grant from `address` (sent as the proxy's X-Forwarded-For). */

@@ -197,6 +197,19 @@ export function inquiriesSuite(server: InquiryServer): void {
         const sixth = await busy.from('inquiries').insert(inquiry({ company: 'abuse-rate' }));
         expect(sixth.status).toBe(429);
         expect(sixth.error?.details).toBe('rate_limited');
+        // Told how long to wait: the limit counts an hour.
+        const seventh = await fetch(`${backend.url}/rest/v1/inquiries`, {
+          method: 'POST',
+          headers: {
+            apikey: backend.anonKey,
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': address,
+          },
+          body: JSON.stringify(inquiry({ company: 'abuse-rate' })),
+        });
+        expect(seventh.status).toBe(429);
+        expect(seventh.headers.get('retry-after')).toBe('3600');
+        await seventh.text();
         expect(await storedCount(admin, 'abuse-rate')).toBe(5);
 
         const other = await visitor()

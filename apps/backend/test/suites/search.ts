@@ -29,6 +29,13 @@ interface SearchAnswer {
   results: SearchResult[];
 }
 
+/**
+ * The search suite's server: a trusted proxy names each client, so the per-client limit can be tried from
+ * addresses of the tests' own; the limit is high enough for the rest of the suite's anonymous searches.
+ */
+export const SEARCH_SUITE_ENV = { TRUST_PROXY: '1', SEARCH_LIMIT_PER_CLIENT: '200' };
+const SEARCH_LIMIT = Number(SEARCH_SUITE_ENV.SEARCH_LIMIT_PER_CLIENT);
+
 /** Matches are counted up to this many; past it the answer says "more than". */
 const CAP = 1000;
 
@@ -399,6 +406,111 @@ export function searchSuite(shared: SharedBackend): void {
         counts_capped: [],
         results: [],
       });
+    });
+
+    /** The rpc as supabase-js sends it, from `address` (the trusted proxy's X-Forwarded-For), with its headers. */
+    const rawSearch = async (
+      address: string,
+      args: Record<string, unknown>,
+      accessToken?: string,
+    ): Promise<{ status: number; cache: string | null; retryAfter: string | null; body: string }> => {
+      const backend = shared.get();
+      const response = await fetch(`${backend.url}/rest/v1/rpc/search_content`, {
+        method: 'POST',
+        headers: {
+          apikey: backend.anonKey,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': address,
+          ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+        },
+        body: JSON.stringify(args),
+      });
+      return {
+        status: response.status,
+        cache: response.headers.get('x-cache'),
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.text(),
+      };
+    };
+    const tokenOf = async (supabase: SupabaseClient): Promise<string> =>
+      (await supabase.auth.getSession()).data.session?.access_token ?? '';
+
+    it('answers identical anonymous searches from memory until public content changes; staff’s never', async () => {
+      const address = '198.51.100.61';
+      const args = { query: '캐시시험', lang: 'ko', max_results: 10, skip: 0 };
+      const first = await rawSearch(address, args);
+      expect([first.status, first.cache]).toEqual([200, 'MISS']);
+      // Identical arguments in any order are answered from memory (polled: on PostgreSQL the database's
+      // notification of an earlier test's write may still come and clear the memory once).
+      await expect
+        .poll(async () => {
+          const again = await rawSearch(address, { skip: 0, max_results: 10, lang: 'ko', query: '캐시시험' });
+          return [again.status, again.cache, again.body];
+        })
+        .toEqual([200, 'HIT', first.body]);
+      expect((await rawSearch(address, { ...args, lang: 'en' })).cache).toBe('MISS');
+
+      // A draft changes nothing visitors see: the kept answer stands, and staff read theirs afresh.
+      const draft = await admin
+        .from('news')
+        .insert({ title: '캐시시험 초안', content: '<p>본문</p>', thumbnail: THUMBNAIL, status: 'draft' })
+        .select('id')
+        .single();
+      expect(draft.error).toBeNull();
+      expect((await rawSearch(address, args)).cache).toBe('HIT');
+      const asEditor = await rawSearch(address, args, await tokenOf(editor));
+      expect(asEditor.status).toBe(200);
+      expect(asEditor.cache).toBeNull();
+      expect((JSON.parse(asEditor.body) as SearchAnswer).total).toBe(1);
+
+      // Published, it is found at once: the kept answers were forgotten.
+      const published = await admin
+        .from('news')
+        .insert({
+          title: '캐시시험 공개',
+          content: '<p>본문</p>',
+          thumbnail: THUMBNAIL,
+          published_at: inDays(-1),
+        })
+        .select('id')
+        .single();
+      expect(published.error).toBeNull();
+      const fresh = await rawSearch(address, args);
+      expect(fresh.cache).toBe('MISS');
+      expect((JSON.parse(fresh.body) as SearchAnswer).results.map((r) => r.title)).toEqual(['캐시시험 공개']);
+      // Kept again (the write's own notification, which may come after, clears it once more).
+      await expect.poll(async () => (await rawSearch(address, args)).cache).toBe('HIT');
+    });
+
+    it('limits each client’s anonymous searches, pages included, with 429 and Retry-After; staff and others go on', async () => {
+      const backend = shared.get();
+      const address = '198.51.100.62';
+      const args = { query: '한도시험', lang: 'ko' };
+      for (let sent = 0; sent < SEARCH_LIMIT; sent += 20) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(20, SEARCH_LIMIT - sent) }, () => rawSearch(address, args)),
+        );
+        expect(batch.map((answer) => answer.status)).toEqual(batch.map(() => 200));
+      }
+      const refused = await rawSearch(address, { query: '다른 낱말', lang: 'ko' });
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toMatchObject({ code: 'PT429', details: 'rate_limited' });
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+      // Even an answer kept in memory is refused to this client: the limit counts searches, not misses.
+      expect((await rawSearch(address, args)).status).toBe(429);
+
+      // The results page counts the same searches.
+      const page = await fetch(`${backend.url}/search?q=${encodeURIComponent('한도시험')}`, {
+        headers: { 'X-Forwarded-For': address },
+      });
+      expect(page.status).toBe(429);
+      expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
+      await page.text();
+
+      expect((await rawSearch('198.51.100.63', args)).status).toBe(200);
+      const asAdmin = await rawSearch(address, args, await tokenOf(admin));
+      expect(asAdmin.status).toBe(200);
     });
 
     it('exposes nothing else: the index and its helpers are not reachable through the API', async () => {
