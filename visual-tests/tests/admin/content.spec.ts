@@ -161,19 +161,19 @@ test.describe('news', () => {
     await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toBeVisible();
     await editorType(page, '고친 본문입니다.');
 
-    // The server refuses a title of 301 characters, and says why.
+    // A title of 301 characters is refused before saving, naming the field.
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('가'.repeat(301));
     await page.getByRole('button', { name: '수정 완료' }).click();
-    await expect(
-      notice(page, '입력한 내용을 저장할 수 없습니다. 각 항목의 길이와 형식을 확인하세요.'),
-    ).toBeVisible();
+    await expect(notice(page, '제목: 최대 300자까지 입력할 수 있습니다.')).toBeVisible();
     expect((await row<{ title: string }>('news', newsId))?.title).toBe('브라우저에서 쓴 새 뉴스');
 
-    // A thumbnail the bucket refuses (it checks the content, not the name).
+    // A thumbnail whose content is not an image is refused as it is chosen (its bytes, not its name).
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('고친 뉴스 제목');
     await page.getByLabel('썸네일 이미지').setInputFiles(fakePng);
-    await page.getByRole('button', { name: '수정 완료' }).click();
-    await expect(notice(page, '썸네일 업로드에 실패했습니다.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '썸네일 이미지: 파일 내용이 이미지가 아닙니다.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: '새 썸네일 미리보기' })).toHaveCount(0);
 
     // 취소 asks first.
     await page.getByRole('button', { name: '취소', exact: true }).click();
@@ -289,9 +289,7 @@ test.describe('videos', () => {
     await expect(page.getByLabel('index')).toHaveValue('aqz-KE-bpKQ');
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('가'.repeat(301));
     await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
-    await expect(
-      notice(page, '입력한 내용을 저장할 수 없습니다. 각 항목의 길이와 형식을 확인하세요.'),
-    ).toBeVisible();
+    await expect(notice(page, '제목: 최대 300자까지 입력할 수 있습니다.')).toBeVisible();
     await page.getByRole('textbox', { name: '제목', exact: true }).fill('고친 홍보 영상');
     await page.getByLabel('index').fill('youtu.be/dQw4w9WgXcQ');
     await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
@@ -361,9 +359,7 @@ for (const board of boards) {
       await expect(page.getByLabel('공고 제목')).toHaveValue(title);
       await page.getByLabel('공고 제목').fill('가'.repeat(301));
       await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
-      await expect(
-        notice(page, '입력한 내용을 저장할 수 없습니다. 각 항목의 길이와 형식을 확인하세요.'),
-      ).toBeVisible();
+      await expect(notice(page, '공고 제목: 최대 300자까지 입력할 수 있습니다.')).toBeVisible();
       await page.getByLabel('공고 제목').fill(`${title} (수정)`);
       await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
       await expect(page).toHaveURL(`${site.url}/admin/${board.table}/${id}`);

@@ -293,6 +293,99 @@ test.describe('admin', () => {
   });
 });
 
+test('a file that is not an image and a too-long title are refused by name before saving; a failed thumbnail upload keeps the rest saved and the file for a retry', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The storage answers the routed upload with a 500, which the browser logs.
+  consoleGuard.allow(/status of 500/);
+  await signInAsAdmin(page, site.url);
+  await page.goto(`${site.url}/admin/news/new`);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (
+      request.method() !== 'GET' &&
+      (pathname.startsWith('/storage/v1/object/news-images/') || pathname === '/rest/v1/news')
+    )
+      writes.push(`${request.method()} ${pathname}`);
+  });
+
+  // A text file named photo.jpg: its bytes are read, it is refused with the reason and never previewed.
+  const notAnImage = {
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('only text, named .jpg'),
+  };
+  await page.getByLabel('썸네일 이미지').setInputFiles(notAnImage);
+  await expect(
+    page.getByRole('alert').filter({ hasText: '썸네일 이미지: 파일 내용이 이미지가 아닙니다.' }),
+  ).toContainText('PNG, JPG, GIF 또는 WebP');
+  await expect(page.getByRole('img', { name: '새 썸네일 미리보기' })).toHaveCount(0);
+  // So is it as a body image, in the image dialog.
+  await page.getByRole('button', { name: '이미지', exact: true }).first().click();
+  const imageDialog = page.getByRole('dialog', { name: '본문에 이미지 넣기' });
+  await imageDialog.getByLabel('이미지 파일').setInputFiles(notAnImage);
+  await imageDialog.getByRole('textbox', { name: '이미지 설명 (대체 텍스트)' }).fill('현장 사진');
+  await imageDialog.getByRole('button', { name: '본문에 넣기' }).click();
+  await expect(imageDialog.getByRole('alert')).toHaveText(
+    '이미지 업로드 실패: 파일 내용이 이미지가 아닙니다. PNG, JPG, GIF 또는 WebP 이미지만 올릴 수 있습니다.',
+  );
+  await imageDialog.getByRole('button', { name: '취소' }).click();
+
+  // A 5,000-character title: the counter shows it, and the save is refused naming 제목.
+  const titleBox = page.getByRole('textbox', { name: '제목', exact: true });
+  await titleBox.fill('가'.repeat(5000));
+  const counter = (text: string) => page.locator('p').filter({ hasText: new RegExp(`^${text}$`) });
+  await expect(counter('5,000 / 300자')).toBeVisible();
+  await page.getByRole('button', { name: '임시 저장' }).click();
+  await expect(notice(page, '제목: 최대 300자까지 입력할 수 있습니다.')).toBeVisible();
+  await expect(titleBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(titleBox).toBeFocused();
+  await expect(titleBox).toHaveAccessibleDescription(
+    /^제목: 최대 300자까지 입력할 수 있습니다\. 5,000 \/ 300자$/,
+  );
+  expect(writes).toEqual([]);
+
+  // The storage fails the upload: the title and the body are saved all the same, and the file stays.
+  await page.route(
+    (url) => url.pathname.startsWith('/storage/v1/object/news-images/'),
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  const title = '썸네일을 올리지 못해도 저장되는 뉴스';
+  await titleBox.fill(title);
+  await expect(counter(`${title.length} / 300자`)).toBeVisible();
+  await typeBody(page, '본문은 그대로 저장됩니다.');
+  await dropFile(page, page.locator('label').filter({ hasText: '썸네일 이미지' }), png('kept.png'));
+  await expect(page.getByRole('img', { name: '새 썸네일 미리보기' })).toBeVisible();
+  await page.getByRole('button', { name: '임시 저장' }).click();
+  await expect(notice(page, '썸네일 업로드에 실패했습니다.')).toBeVisible();
+  await expect(notice(page, '임시 저장했습니다. 공개 사이트에는 보이지 않습니다.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const saved = await staffRow('news', id);
+  expect(saved).toMatchObject({ title, status: 'draft', thumbnail: null });
+  expect(String(saved?.content)).toContain('본문은 그대로 저장됩니다.');
+  // The item's own editor keeps the chosen file, saying why.
+  await expect(page.getByRole('img', { name: '새 썸네일 미리보기' })).toBeVisible();
+  const thumbnailInput = page.getByLabel('썸네일 이미지');
+  await expect(thumbnailInput).toHaveAccessibleDescription(/썸네일 업로드에 실패했습니다\./);
+
+  // Publishing still needs the thumbnail: with the upload failing again, it is refused naming the field.
+  await page.getByRole('button', { name: '지금 게시' }).click();
+  await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toBeVisible();
+  await expect(thumbnailInput).toHaveAccessibleDescription(/게시하려면 썸네일 이미지가 필요합니다\./);
+  expect(await staffRow('news', id)).toMatchObject({ status: 'draft', thumbnail: null });
+
+  // Once the storage takes it, the next save uploads the kept file.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: '임시 저장' }).click();
+  await expect
+    .poll(async () => String((await staffRow('news', id))?.thumbnail ?? ''))
+    .toMatch(/\/news-images\/news\/[0-9a-f-]{36}\.png$/);
+  expect(writes.filter((write) => write.startsWith('POST /storage/')).length).toBeGreaterThanOrEqual(3);
+});
+
 test('axe finds nothing serious on any admin page: the dashboard, every kind’s editors, history, preview and the inbox', async ({
   page,
 }) => {

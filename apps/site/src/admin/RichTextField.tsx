@@ -37,7 +37,9 @@ export function RichTextField({ label, value, onChange, disabled, required, erro
         ? t(
             failure.reason === 'type'
               ? 'admin:news_edit.image_wrong_type'
-              : 'admin:news_edit.image_too_large',
+              : failure.reason === 'content'
+                ? 'admin:news_edit.image_not_image'
+                : 'admin:news_edit.image_too_large',
           )
         : errorMessage(failure)
     }`;

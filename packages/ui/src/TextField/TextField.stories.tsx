@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled input. `help` and `error` are linked with `aria-describedby`; an error sets `aria-invalid` and is announced.',
+          'A labelled input. `help` and `error` are linked with `aria-describedby`; an error sets `aria-invalid` and is announced. With `maxLength` and `counterLabel` a counter (part of the description) shows the length against the limit: past it the counter turns red and the input is invalid, but typing is never cut off; near and past the limit the count is announced politely.',
       },
     },
   },
@@ -38,4 +38,28 @@ export const WithError: Story = {
 export const Disabled: Story = { args: { label: 'Title', defaultValue: 'Saving…', disabled: true } };
 export const English: Story = {
   args: { label: 'E-mail', placeholder: 'Enter your e-mail address', help: 'We never share it.' },
+};
+
+const counterLabel = (count: number, max: number) =>
+  `${count.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자`;
+
+export const WithCounter: Story = {
+  args: {
+    label: '제목',
+    type: 'text',
+    defaultValue: '클린룸 신축 공사 준공',
+    maxLength: 300,
+    counterLabel,
+    help: '목록과 검색 결과에 보이는 제목입니다.',
+  },
+};
+export const CounterOverTheLimit: Story = {
+  args: {
+    label: '제목',
+    type: 'text',
+    defaultValue: '제한보다 긴 제목을 입력하면 글자 수가 빨갛게 표시됩니다',
+    maxLength: 20,
+    counterLabel,
+    error: '제목: 최대 20자까지 입력할 수 있습니다.',
+  },
 };

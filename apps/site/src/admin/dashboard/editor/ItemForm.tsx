@@ -1,4 +1,4 @@
-import type { ContentKind } from '@company/content';
+import type { ContentKind, TranslationKey } from '@company/content';
 import { ConfirmDialog, DropZone, TextField, useNotice } from '@company/ui';
 import { Callout } from '@company/ui/sections';
 import {
@@ -37,7 +37,7 @@ import {
 } from '../../mutations';
 import { RichTextField } from '../../RichTextField';
 import { kstMoment } from '../../time/kst';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
+import { checkImageBytes, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
 import { dashboardPaths } from '../kinds';
 import { type PublishIntent, scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
@@ -49,10 +49,15 @@ import {
   type FieldName,
   type FieldProblems,
   type FormValues,
+  fieldLabelKey,
   hasField,
+  isLimited,
   isRequired,
   missingFieldKey,
   type SaveLevel,
+  TOO_LONG_KEY,
+  textLimits,
+  tooLongFieldOf,
   valuesDiffer,
   valuesOf,
 } from './itemFields';
@@ -61,6 +66,7 @@ import { PendingVersions } from './PendingVersions';
 import { PublishControls } from './PublishControls';
 import { missingFieldsOf } from './publishRefusal';
 import { autosaveDecision, saveDecision } from './saveDecision';
+import { forgetKeptThumbnail, keepThumbnailForRetry, keptThumbnail } from './thumbnailRetry';
 import { useObjectUrl } from './useObjectUrl';
 
 export interface ItemFormProps<K extends ContentKind> {
@@ -129,11 +135,14 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   const [language, setLanguage] = useState<EditorLanguage>('ko');
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
   /** The fields in error after the last save attempt, each with its message's key. */
-  const [problems, setProblems] = useState<FieldProblems>({});
+  const [problems, setProblems] = useState<FieldProblems>(() =>
+    keptThumbnail(kind, item?.id) ? { thumbnail: 'admin:news_edit.thumbnail_upload_failed' } : {},
+  );
   /** Bumped on each refused save: the first field in error takes the focus. */
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const [thumbnailFile, setThumbnailFile] = useState<File | null>(null);
+  /** The chosen thumbnail, uploaded by the next save (kept after a failed upload, for a retry). */
+  const [thumbnailFile, setThumbnailFile] = useState<File | null>(() => keptThumbnail(kind, item?.id));
   const newThumbnail = useObjectUrl(thumbnailFile);
   const [submitting, setSubmitting] = useState(false);
   const [conflict, setConflict] = useState<ConflictState<K> | null>(null);
@@ -310,6 +319,21 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     }
   });
 
+  /** A field's message: a too-long one names the field and its limit. */
+  const problemText = (key: TranslationKey, fields: FieldProblems): string => {
+    const name = (Object.keys(fields) as FieldName[]).find((field) => fields[field] === key);
+    return translateKey(
+      i18n,
+      key,
+      name && isLimited(name)
+        ? {
+            field: translateKey(i18n, fieldLabelKey(kind, name)),
+            max: textLimits[name].toLocaleString(i18n.language),
+          }
+        : undefined,
+    );
+  };
+
   /** Marks the fields in error (message under each, the first focused) and says so once. */
   const refuse = (fields: FieldProblems, language: EditorLanguage | null, summary: string) => {
     setProblems(fields);
@@ -360,26 +384,33 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       level,
     );
     if (!check0.ok) {
-      refuse(check0.fields, check0.language, translateKey(i18n, check0.error));
+      refuse(check0.fields, check0.language, problemText(check0.error, check0.fields));
       return;
     }
     setProblems({});
     setInvalid(null);
     setSubmitting(true);
     try {
+      // A failed upload does not stop the save: the rest is saved with the thumbnail there was (publishing
+      // without one is then refused, naming it), and the chosen file stays for the next save to try again.
+      let uploadFailed = false;
       if (thumbnailFile) {
         try {
           const url = await upload.mutateAsync(thumbnailFile);
           typed = { ...typed, thumbnail: url };
           setValues(typed);
           setThumbnailFile(null);
+          forgetKeptThumbnail();
         } catch {
+          uploadFailed = true;
           notify({ title: t('admin:news_edit.thumbnail_upload_failed'), tone: 'error' });
-          return;
         }
       }
       const check = checkForm(kind, typed, level);
-      if (!check.ok) return;
+      if (!check.ok) {
+        refuse(check.fields, check.language, problemText(check.error, check.fields));
+        return;
+      }
       // An autosave on its way is let finish: this save is based on the version it wrote (sent with the same
       // base version, one of the two would be refused as a conflict with the person's own autosave).
       await autosave.settled();
@@ -403,12 +434,24 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
         }
       } catch (error) {
         const missing = missingFieldsOf(error);
+        const tooLong = tooLongFieldOf(error);
         if (missing) refuseMissing(missing);
-        else showError(error);
+        else if (tooLong) {
+          const fields: FieldProblems = { [tooLong]: TOO_LONG_KEY };
+          refuse(
+            fields,
+            tooLong === 'thumbnail_alt' ? null : tooLong.endsWith('_en') ? 'en' : 'ko',
+            problemText(TOO_LONG_KEY, fields),
+          );
+        } else showError(error);
         return;
       }
       clearLocalCopy(kind, item?.id);
       setSaved(typed);
+      if (uploadFailed && thumbnailFile) {
+        setProblems({ thumbnail: 'admin:news_edit.thumbnail_upload_failed' });
+        if (insertedId !== undefined) keepThumbnailForRetry(kind, insertedId, thumbnailFile);
+      }
       const outcome =
         decision.action === 'pending'
           ? 'saved_pending'
@@ -421,7 +464,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
                 : 'saved_published';
       notify({ title: t(`admin:publish.${outcome}`), tone: 'success' });
       if (insertedId !== undefined) guard.navigateAway(dashboardPaths.edit(kind, insertedId));
-      else if (specWords && !stay) guard.navigateAway(returnTo);
+      else if (specWords && !stay && !uploadFailed) guard.navigateAway(returnTo);
     } finally {
       setSubmitting(false);
     }
@@ -439,8 +482,13 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   /** A field's error message (translated), cleared once the field changes. */
   const problemOf = (name: FieldName): string | undefined => {
     const key = problems[name];
-    return key ? translateKey(i18n, key) : undefined;
+    return key ? problemText(key, { [name]: key }) : undefined;
   };
+  const counterLabel = (count: number, max: number) =>
+    t('admin:form_guide.counter', {
+      count: count.toLocaleString(i18n.language),
+      max: max.toLocaleString(i18n.language),
+    });
   const publishNeeds = (name: FieldName): boolean => isRequired(kind, name, 'publish');
 
   // Ctrl/Cmd+S saves wherever the focus is (the body's editor included), as a draft or pending version: it never
@@ -554,12 +602,26 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           accept={IMAGE_TYPES}
           maxBytes={IMAGE_MAX_BYTES}
           onFile={(file) => {
-            setThumbnailFile(file);
-            setProblems((current) => ({ ...current, thumbnail: undefined }));
+            // The bytes decide, not the name: a refused file is not previewed and never uploaded.
+            forgetKeptThumbnail();
+            void checkImageBytes(file).then((bytes) => {
+              setThumbnailFile(bytes.ok ? file : null);
+              setProblems((current) => ({
+                ...current,
+                thumbnail: bytes.ok
+                  ? undefined
+                  : bytes.reason === 'content'
+                    ? 'admin:news_edit.thumbnail_not_image'
+                    : 'admin:news_edit.thumbnail_wrong_type',
+              }));
+            });
           }}
           error={problemOf('thumbnail')}
           required={publishNeeds('thumbnail')}
-          onReject={() => setThumbnailFile(null)}
+          onReject={() => {
+            forgetKeptThumbnail();
+            setThumbnailFile(null);
+          }}
           messages={{
             wrongType: t('admin:news_edit.thumbnail_wrong_type'),
             tooLarge: t('admin:news_edit.thumbnail_too_large'),
@@ -577,9 +639,11 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           label={t('admin:form_guide.thumbnail_alt')}
           help={t('admin:form_guide.thumbnail_alt_help')}
           name="thumbnail_alt"
-          maxLength={300}
+          maxLength={textLimits.thumbnail_alt}
+          counterLabel={counterLabel}
           value={values.thumbnail_alt}
           onChange={(event) => setField('thumbnail_alt')(event.target.value)}
+          error={problemOf('thumbnail_alt')}
           disabled={disabled}
         />
       )}
@@ -615,6 +679,8 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
                     : undefined
               }
               name="title"
+              maxLength={textLimits.title}
+              counterLabel={counterLabel}
               value={values.title}
               onChange={(event) => setField('title')(event.target.value)}
               required
@@ -638,6 +704,8 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
             <TextField
               label={t('admin:languages.field_title_en')}
               name="title_en"
+              maxLength={textLimits.title_en}
+              counterLabel={counterLabel}
               value={values.title_en}
               onChange={(event) => setField('title_en')(event.target.value)}
               error={problemOf('title_en')}
@@ -657,9 +725,11 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
                 label={t('admin:form_guide.thumbnail_alt_en')}
                 help={t('admin:form_guide.thumbnail_alt_help')}
                 name="thumbnail_alt_en"
-                maxLength={300}
+                maxLength={textLimits.thumbnail_alt_en}
+                counterLabel={counterLabel}
                 value={values.thumbnail_alt_en}
                 onChange={(event) => setField('thumbnail_alt_en')(event.target.value)}
+                error={problemOf('thumbnail_alt_en')}
                 disabled={disabled}
               />
             )}

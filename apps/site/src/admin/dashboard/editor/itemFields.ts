@@ -141,6 +141,55 @@ export const missingFieldKey: Partial<Record<FieldName, TranslationKey>> = {
   video_id: 'admin:form_guide.video_missing',
 };
 
+/**
+ * The most characters each text field may have: the database's check constraints (`length(col) <= N`, titles
+ * once trimmed), so that a long value is refused here, by name, before the database refuses it.
+ * `itemFields.limits.test.ts` holds them to the migrations.
+ */
+export const textLimits = {
+  title: 300,
+  title_en: 300,
+  thumbnail_alt: 300,
+  thumbnail_alt_en: 300,
+  content: 1_000_000,
+  content_en: 1_000_000,
+} as const satisfies Partial<Record<FieldName, number>>;
+
+export type LimitedField = keyof typeof textLimits;
+
+export const isLimited = (field: FieldName): field is LimitedField => field in textLimits;
+
+/** The message of a value over its field's limit (with the field's name and the limit). */
+export const TOO_LONG_KEY: TranslationKey = 'admin:form_guide.too_long';
+
+/** A value's length as the database counts it (characters, not UTF-16 units); titles are saved trimmed. */
+export const savedLength = (field: LimitedField, value: string): number =>
+  [...(field === 'title' || field === 'title_en' ? value.trim() : value)].length;
+
+/** The fields of a kind whose value is over its limit. */
+function tooLong(kind: ContentKind, values: FormValues): FieldProblems {
+  const fields: FieldProblems = {};
+  for (const field of kindFields[kind] as readonly FieldName[]) {
+    if (isLimited(field) && savedLength(field, values[field]) > textLimits[field])
+      fields[field] = TOO_LONG_KEY;
+  }
+  return fields;
+}
+
+const CONSTRAINT = /violates check constraint "(news|youtube|announcement|shareholders)_([a-z_]+?)_check"/;
+
+/**
+ * The field a database refusal of a too-long value names, from its check constraint
+ * (`news_title_check` and the like, code 23514); null for any other error.
+ */
+export function tooLongFieldOf(error: unknown): LimitedField | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code !== '23514' || typeof message !== 'string') return null;
+  const column = CONSTRAINT.exec(message)?.[2];
+  return column !== undefined && isLimited(column as FieldName) ? (column as LimitedField) : null;
+}
+
 /** The first language tab with a field in error (the Korean one first), or null when none is in a tab. */
 function languageOf(fields: FieldProblems): 'ko' | 'en' | null {
   const names = Object.keys(fields) as FieldName[];
@@ -170,7 +219,9 @@ const summaryOf = (kind: ContentKind, fields: FieldProblems): TranslationKey =>
     (name) => fields[name] === missingFieldKey[name],
   )
     ? requiredKey[kind]
-    : 'admin:form_guide.summary';
+    : Object.values(fields).every((key) => key === TOO_LONG_KEY)
+      ? TOO_LONG_KEY
+      : 'admin:form_guide.summary';
 
 const hasBody = (html: string): boolean => textOfHtml(html) !== '' || /<img\b/i.test(html);
 
@@ -187,7 +238,7 @@ export function checkForm<K extends ContentKind>(
 ): FormCheck<K> {
   const title = values.title.trim();
   const hasText = textOfHtml(values.content) !== '';
-  const fields: FieldProblems = {};
+  const fields: FieldProblems = tooLong(kind, values);
   if (!title) fields.title = 'admin:form_guide.title_missing';
   if (kind === 'youtube') {
     const videoId = parseVideoKey(values.video_id);
@@ -198,6 +249,7 @@ export function checkForm<K extends ContentKind>(
         fields,
         title && values.video_id.trim() ? 'admin:youtube_editor.invalid_key' : requiredKey.youtube,
       );
+    if (Object.keys(fields).length > 0) return refuse(fields, summaryOf(kind, fields));
     const row: ContentRow<'youtube'> = { title, video_id: videoId, title_en: englishTitle(values.title_en) };
     return { ok: true, row: row as ContentRow<K> };
   }
