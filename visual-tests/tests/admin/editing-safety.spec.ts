@@ -10,7 +10,9 @@ import {
   passwordToken,
   rest,
   signInAsAdmin,
+  signInWithSession,
 } from './helpers';
+import { createStaffUser } from './staff';
 
 /**
  * Staff never lose work and never take a live item offline by accident: an untouched form leaves without a
@@ -18,7 +20,7 @@ import {
  * themselves, a stale save shows the conflict and keeps the text, a cut connection is said in the admin's
  * language, and the spec's news edit screen keeps its words. Runs at both widths.
  */
-let site: RunningServer;
+let site: RunningServer & { dataDir: string };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -347,6 +349,40 @@ test('two people edit one item: the second sees who changed it, the difference, 
   expect(await staffRow(id)).toMatchObject({ title: '나중에 저장한 사람의 제목', status: 'draft' });
 });
 
+test('two people change different fields: both changes are kept and nothing is asked', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 409/);
+  const id = await newDraft('나눠 고치는 초안');
+  await signInAsAdmin(page, site.url);
+  const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await signInAsAdmin(other, site.url);
+  await openEditor(page, id);
+  await openEditor(other, id);
+
+  // One changes only the title and saves first…
+  await titleBox(other).fill('먼저 고친 제목');
+  await other.getByRole('button', { name: '임시 저장' }).click();
+  await expect(notice(other, '저장했습니다.')).toBeVisible();
+  await other.close();
+
+  // …the other changes only the body: their title comes in, this body stays, and the save goes through.
+  const body = page.getByRole('textbox', { name: '본문', exact: true });
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' 덧붙인 문장');
+  await page.getByRole('button', { name: '임시 저장' }).click();
+  await expect(notice(page, /그사이 다른 사람이 바꾼 항목\(제목\)을 반영하고/)).toBeVisible();
+  await expect(notice(page, '저장했습니다.')).toBeVisible();
+  await expect(page.getByRole('region', { name: '충돌' })).toHaveCount(0);
+  await expect(titleBox(page)).toHaveValue('먼저 고친 제목');
+  const saved = await staffRow(id);
+  expect(saved).toMatchObject({ title: '먼저 고친 제목', status: 'draft' });
+  expect(String(saved?.content)).toContain('덧붙인 문장');
+});
+
 test('unpublish asks, naming the item, and can be undone: the item is back at its moment', async ({
   page,
 }) => {
@@ -424,6 +460,42 @@ test('a session that ends while typing asks to sign in again in a dialog; the te
   await expect(notice(page, '저장했습니다.')).toBeVisible();
   await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
   expect(await staffRow(id)).toMatchObject({ title: '세션이 끝난 뒤에 쓴 제목', status: 'draft' });
+});
+
+test('signing out in another tab never takes the keyboard: typing goes on, the session’s end is said, nothing is lost', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/401|403|Failed to load resource|Unauthorized/);
+  const id = await newDraft('다른 탭에서 로그아웃');
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  await titleBox(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' 하나');
+  const other = await page.context().newPage();
+  await other.goto(`${site.url}/admin`);
+  await other.getByRole('button', { name: '로그아웃' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await other.close();
+
+  const dialog = page.getByRole('dialog', { name: '다시 로그인하세요' });
+  await expect(dialog).toBeVisible();
+  // The caret stayed in the title: what is typed next lands there, not in the dialog's 아이디.
+  await page.keyboard.type(' 둘');
+  await expect(titleBox(page)).toHaveValue('다른 탭에서 로그아웃 하나 둘');
+  await expect(dialog.getByRole('textbox', { name: '아이디' })).toHaveValue(ADMIN.email);
+  // What failed meanwhile is said as the session's end, not as a missing permission.
+  await expect(
+    page.getByText('로그인이 만료되었습니다. 다시 로그인한 뒤 저장하세요.', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page.getByText('이 작업을 할 권한이 없습니다.')).toHaveCount(0);
+  await dialog.getByLabel('비밀번호').fill(ADMIN.password);
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: '임시 저장', exact: true }).click();
+  await expect(notice(page, '저장했습니다.')).toBeVisible();
+  expect(await staffRow(id)).toMatchObject({ title: '다른 탭에서 로그아웃 하나 둘' });
 });
 
 test('signing out on purpose leaves the admin, with no dialog', async ({ page }) => {

@@ -7,7 +7,7 @@ import * as styles from './admin.css';
 import { useAdminAuth } from './authStore';
 import type { LoginState } from './redirect';
 import { SessionExpiredDialog } from './session/SessionExpiredDialog';
-import { signOutWasIntended, useSessionExpired } from './session/sessionExpiry';
+import { reportSessionExpired, signOutWasIntended, useSessionExpired } from './session/sessionExpiry';
 
 interface RequireStaffProps {
   children: ReactNode;
@@ -42,6 +42,11 @@ export function RequireStaff({ children, visitorRedirect, adminOnly }: RequireSt
     notified.current = true;
     notify({ title: t('admin:guard.no_access'), tone: 'error' });
   }, [auth.status, endedUnderThem, visitorRedirect, notify, t]);
+
+  // Signed out elsewhere (another tab, every device): what fails meanwhile is said as the session's end.
+  useEffect(() => {
+    if (endedUnderThem) reportSessionExpired();
+  }, [endedUnderThem]);
 
   const askToSignIn = endedUnderThem || (auth.status === 'staff' && expired);
   // One shape whether or not the dialog shows, so the screen behind it is never remounted (nor its typing lost).

@@ -47,3 +47,14 @@ export const English: Story = {
     ),
   },
 };
+
+/** Docked: at the bottom, not modal, and the focus stays where the person was typing (the page behind works). */
+export const Docked: Story = {
+  args: { docked: true },
+  render: (args) => (
+    <div style={{ minHeight: 480, padding: 24 }}>
+      <TextField label="제목" defaultValue="세션이 끝난 뒤에도 이어서 쓰는 제목" />
+      <FormDialog {...args} />
+    </div>
+  ),
+};

@@ -43,4 +43,30 @@ describe('FormDialog', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('docked, takes neither the focus nor the page: typing behind it goes on', () => {
+    const page = (open: boolean) => (
+      <>
+        <input aria-label="제목" />
+        <FormDialog open={open} docked title="다시 로그인하세요" description="입력한 내용은 그대로 있습니다.">
+          <label>
+            이메일
+            <input type="email" />
+          </label>
+        </FormDialog>
+      </>
+    );
+    const { rerender } = render(page(false));
+    const title = screen.getByRole('textbox', { name: '제목' });
+    title.focus();
+    // It opens while the person types in the title: the caret stays there.
+    rerender(page(true));
+    expect(screen.getByRole('dialog', { name: '다시 로그인하세요' })).not.toHaveAttribute(
+      'aria-modal',
+      'true',
+    );
+    expect(title).toHaveFocus();
+    // The page behind is not hidden: still there for assistive technology and the keyboard.
+    expect(screen.getByRole('textbox', { name: '제목' })).toBe(title);
+  });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DELAY_MS, useAutosave } from './useAutosave';
+import { AUTOSAVE_DELAY_MS, RETRY_FIRST_MS, RETRY_MAX_MS, useAutosave } from './useAutosave';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -90,6 +90,53 @@ describe('useAutosave', () => {
       fail(new TypeError('Failed to fetch'));
       await settled;
     });
+    expect(result.current.state.status).toBe('failed');
+  });
+
+  it('tries a save refused by the connection again by itself, waiting longer each time, and clears the failure', async () => {
+    let online = false;
+    const save = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+    });
+    const retryable = (error: unknown) => error instanceof TypeError;
+    const { result } = renderHook(() => useAutosave('x', true, save, { retryable }));
+    // One step at a time: a retry's wait starts when React has run the effect the previous step scheduled.
+    const tick = (ms: number) =>
+      act(async () => {
+        vi.advanceTimersByTime(ms);
+      });
+    await tick(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(result.current.state.status).toBe('failed');
+    await tick(RETRY_FIRST_MS);
+    await tick(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledTimes(2);
+    // The second wait is twice the first: nothing after one wait.
+    await tick(RETRY_FIRST_MS);
+    await tick(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledTimes(2);
+    await tick(RETRY_FIRST_MS);
+    await tick(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledTimes(3);
+    // Back online, it tries at once, saves, and says so.
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await tick(AUTOSAVE_DELAY_MS);
+    expect(save).toHaveBeenCalledTimes(4);
+    expect(result.current.state.status).toBe('saved');
+  });
+
+  it('leaves a failure that will not pass by itself to the next change', async () => {
+    const save = vi.fn(async () => {
+      throw new Error('value too long');
+    });
+    const { result } = renderHook(() => useAutosave('x', true, save, { retryable: () => false }));
+    await act(async () => {
+      vi.advanceTimersByTime(AUTOSAVE_DELAY_MS + RETRY_MAX_MS * 2);
+    });
+    expect(save).toHaveBeenCalledOnce();
     expect(result.current.state.status).toBe('failed');
   });
 });

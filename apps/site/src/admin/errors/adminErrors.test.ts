@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConflictError, writeErrorOf } from '../data/conflict';
 import { NothingChangedError } from '../mutations';
-import { clearSessionExpired, useSessionExpired } from '../session/sessionExpiry';
+import { clearSessionExpired, reportSessionExpired, useSessionExpired } from '../session/sessionExpiry';
 import { adminErrorMessageKey, classifyAdminError } from './adminErrors';
 
 afterEach(() => vi.restoreAllMocks());
@@ -71,5 +71,17 @@ describe('a refused session', () => {
       await Promise.resolve();
     });
     expect(result.current).toBe(false);
+  });
+
+  it('says a refusal while the session is known to have ended is the session’s end, not a missing permission', async () => {
+    const hidden = new NothingChangedError();
+    expect(adminErrorMessageKey(hidden, true)).toBe('admin:errors.permission');
+    await act(async () => {
+      reportSessionExpired();
+      await Promise.resolve();
+    });
+    expect(adminErrorMessageKey(hidden, true)).toBe('admin:errors.session');
+    act(() => clearSessionExpired());
+    expect(adminErrorMessageKey(hidden, true)).toBe('admin:errors.permission');
   });
 });

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@company/content';
 import { isConflictError } from '../data/conflict';
-import { reportSessionExpired } from '../session/sessionExpiry';
+import { reportSessionExpired, sessionHasExpired } from '../session/sessionExpiry';
 
 /**
  * Every failure of a staff action as one of a few situations, each told in the admin's language: never an
@@ -108,7 +108,9 @@ export function adminErrorMessageKey(
   error: unknown,
   online: boolean = typeof navigator === 'undefined' ? true : navigator.onLine,
 ): TranslationKey {
-  const kind = classifyAdminError(error, online);
+  const classified = classifyAdminError(error, online);
+  // Without a session, the database refuses (or hides the row from) everything: that is the session's end.
+  const kind = classified === 'permission' && sessionHasExpired() ? 'session' : classified;
   if (kind === 'unknown') console.error('Staff action failed:', error);
   // The screens stay, and a dialog asks the person to sign in again (admin/session); once per failure, as a
   // failure stays on screen (the autosave's status) after the person signed in again.

@@ -35,6 +35,11 @@ export function signOutWasIntended(): boolean {
   return signOutIntended;
 }
 
+/** Whether the session is known to have ended under the person (a refusal then says so, not "no permission"). */
+export function sessionHasExpired(): boolean {
+  return expired;
+}
+
 export function useSessionExpired(): boolean {
   return useSyncExternalStore(
     (listener) => {

@@ -6,7 +6,14 @@ import * as styles from '../../admin.css';
 import { kstMoment } from '../../time/kst';
 import { useStaffMembers } from '../staffQueries';
 import type { ConflictState } from './ItemForm';
-import { comparedValues, type FormValues, fieldLabelKey, kindFields, valuesOf } from './itemFields';
+import {
+  comparedValues,
+  type FieldName,
+  type FormValues,
+  fieldLabelKey,
+  kindFields,
+  valuesOf,
+} from './itemFields';
 
 interface ConflictPanelProps<K extends ContentKind> {
   kind: K;
@@ -35,6 +42,10 @@ export function ConflictPanel<K extends ContentKind>({
   const who = (conflict.updatedBy && members.data?.get(conflict.updatedBy)) || t('admin:conflict.someone');
   const at = conflict.updatedAt ? kstMoment(conflict.updatedAt) : '';
   const theirs = conflict.theirs ? valuesOf(kind, conflict.theirs) : null;
+  const label = (field: FieldName) => translateKey(i18n, fieldLabelKey(kind, field));
+  const merge = conflict.merge;
+  // With a merge, only the fields both changed are compared (mine as it will be saved); without, every field.
+  const compared = theirs && comparedValues(kind, theirs, current, label, merge?.conflicts);
   const copyMine = async () => {
     const text = (kindFields[kind] as readonly (keyof FormValues)[])
       .map((field) => current[field])
@@ -52,14 +63,16 @@ export function ConflictPanel<K extends ContentKind>({
       <Stack gap="section">
         <Callout tone="note">
           {t('admin:conflict.title', { who, at })} {t('admin:conflict.explain')}
+          {merge && ` ${t('admin:conflict.both_changed')}`}
+          {merge && merge.theirsTaken.length > 0 && (
+            <> {t('admin:conflict.taken', { fields: merge.theirsTaken.map(label).join(', ') })}</>
+          )}
         </Callout>
-        {theirs && (
+        {compared && (
           <RevisionDiff
             beforeLabel={t('admin:conflict.theirs')}
             afterLabel={t('admin:conflict.mine')}
-            fields={comparedValues(kind, theirs, current, (field) =>
-              translateKey(i18n, fieldLabelKey(kind, field)),
-            )}
+            fields={compared}
             unchangedText={t('admin:history.unchanged')}
           />
         )}

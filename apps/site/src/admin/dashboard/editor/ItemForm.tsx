@@ -26,7 +26,7 @@ import {
   usePendingVersions,
 } from '../../data/pendingVersions';
 import { type EditorLanguage, EditorLanguageTabs } from '../../EditorLanguageTabs';
-import { adminErrorMessageKey } from '../../errors/adminErrors';
+import { adminErrorMessageKey, classifyAdminError } from '../../errors/adminErrors';
 import { useLeaveGuard } from '../../leave/useLeaveGuard';
 import {
   invalidateAfterWrite,
@@ -62,6 +62,7 @@ import {
   valuesOf,
 } from './itemFields';
 import { LocalCopyOffer } from './LocalCopyOffer';
+import { type FieldMerge, mergeByField, resolveConflicts } from './mergeByField';
 import { PendingVersions } from './PendingVersions';
 import { PublishControls } from './PublishControls';
 import { missingFieldsOf } from './publishRefusal';
@@ -88,7 +89,13 @@ export interface ConflictState<K extends ContentKind> {
   currentVersion: number | null;
   /** For a save over the person's own pending version: its revision now (null: gone), named by the next save. */
   pendingRevision?: number | null;
+  /** The field-by-field merge with their version: only `merge.conflicts` are asked about. */
+  merge?: FieldMerge;
 }
+
+const autosaveRetry = {
+  retryable: (error: unknown) => ['offline', 'unavailable', 'session'].includes(classifyAdminError(error)),
+};
 
 /** Enter in a single-line field never submits the form (only the buttons do). */
 function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
@@ -271,11 +278,26 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     });
   };
 
+  /** The fields last taken from someone else's version by a merge (a save waiting for the autosave adds them). */
+  const takenByMergeRef = useRef<{ count: number; fields: Partial<FormValues> }>({ count: 0, fields: {} });
+
+  /** Their version becomes the base of the next save, with the form holding `next` (mine merged onto theirs). */
+  const adoptTheirs = (theirs: FormValues, next: FormValues, version: number | null) => {
+    setSaved(theirs);
+    replaceValues(next);
+    if (version !== null) setBaseVersion(version);
+  };
+
+  /**
+   * A stale save: the item changed since this form's version. Merged field by field with the version both
+   * started from (`saved`): when no field was changed by both, their fields come in, mine stay, and it resolves
+   * with the merged values to save again; otherwise the conflict view asks about those fields only.
+   */
   const openConflict = async (
     currentVersion: number | null,
     updatedAt: string | null,
     updatedBy: string | null,
-  ) => {
+  ): Promise<FormValues | null> => {
     const mine = values;
     let theirs: StaffRows[K] | null = null;
     try {
@@ -284,40 +306,65 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     } catch {
       theirs = null;
     }
+    const version = theirs?.version ?? currentVersion;
+    const theirValues = theirs ? valuesOf(kind, theirs) : null;
+    const merge = theirValues ? mergeByField(kind, saved, mine, theirValues) : undefined;
+    if (theirValues && merge && merge.conflicts.length === 0 && version !== null) {
+      adoptTheirs(theirValues, merge.merged, version);
+      const fields: Partial<FormValues> = {};
+      for (const field of merge.theirsTaken) fields[field] = theirValues[field];
+      takenByMergeRef.current = { count: takenByMergeRef.current.count + 1, fields };
+      notify({
+        title: t('admin:conflict.merged', {
+          fields: merge.theirsTaken.map((field) => translateKey(i18n, fieldLabelKey(kind, field))).join(', '),
+        }),
+        tone: 'success',
+      });
+      return merge.merged;
+    }
     setConflict({
       mine,
       theirs,
       updatedAt: theirs?.updated_at ?? updatedAt,
       updatedBy: theirs?.updated_by ?? updatedBy,
-      currentVersion: theirs?.version ?? currentVersion,
+      currentVersion: version,
+      merge,
     });
+    return null;
   };
 
-  // Drafts and pending versions save themselves; a new item stays on this device until its first save.
+  // Drafts and pending versions save themselves; a new item stays on this device until its first save. A save
+  // refused for the connection, the server or the session is tried again by itself (the notice then clears).
   const autosaveKind = autosaveDecision(item, new Date());
   const autosaveLevel: SaveLevel = autosaveKind === 'update' ? 'draft' : 'publish';
   const autosaveable =
     autosaveKind !== null && checkForm(kind, values, autosaveLevel).ok && !conflict && !busy;
-  const autosave = useAutosave(values, dirty && thumbnailFile === null && autosaveable, async (typed) => {
-    const basedOn = baseVersionRef.current;
-    if (!item || basedOn === null) return;
-    const check = checkForm(kind, typed, autosaveLevel);
-    if (!check.ok) return;
-    try {
-      if (autosaveKind === 'update') {
-        const version = await updateItem(kind, item.id, basedOn, check.row as Partial<RowInputs[K]>);
-        setBaseVersion(version);
-        void invalidateAfterWrite(queryClient, kind);
-      } else {
-        await savePending(check.row, basedOn);
+  const autosave = useAutosave(
+    values,
+    dirty && thumbnailFile === null && autosaveable,
+    async (typed) => {
+      const basedOn = baseVersionRef.current;
+      if (!item || basedOn === null) return;
+      const check = checkForm(kind, typed, autosaveLevel);
+      if (!check.ok) return;
+      try {
+        if (autosaveKind === 'update') {
+          const version = await updateItem(kind, item.id, basedOn, check.row as Partial<RowInputs[K]>);
+          setBaseVersion(version);
+          void invalidateAfterWrite(queryClient, kind);
+        } else {
+          await savePending(check.row, basedOn);
+        }
+        setSaved(typed);
+      } catch (error) {
+        // A stale autosave merges with their version (and saves again as the values change) or opens the conflict
+        // view; any other failure shows beside the buttons.
+        if (isConflictError(error)) showError(error);
+        throw error;
       }
-      setSaved(typed);
-    } catch (error) {
-      // A stale autosave opens the conflict view; any other failure shows beside the buttons.
-      if (isConflictError(error)) showError(error);
-      throw error;
-    }
-  });
+    },
+    autosaveRetry,
+  );
 
   /** A field's message: a too-long one names the field and its limit. */
   const problemText = (key: TranslationKey, fields: FieldProblems): string => {
@@ -360,9 +407,13 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
    * A draft needs only a title; publishing (now, scheduled, or a change to a live item) needs what the public
    * page shows. `stay` (Ctrl/Cmd+S) never leaves.
    */
-  const submit = async (intent: PublishIntent, { stay = false }: { stay?: boolean } = {}) => {
+  const submit = async (
+    intent: PublishIntent,
+    { stay = false, merged }: { stay?: boolean; merged?: FormValues } = {},
+  ): Promise<void> => {
     if (busy) return;
-    let typed = values;
+    // `merged`: the values of a save refused as stale and merged with their version, saved once more.
+    let typed = merged ?? values;
     const decision = saveDecision({ isAdmin, item, intent, scheduleAt, now: new Date() });
     if (decision.action === 'refuse') {
       notify({ title: t(`admin:publish.${decision.error}`), tone: 'error' });
@@ -390,6 +441,8 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     setProblems({});
     setInvalid(null);
     setSubmitting(true);
+    /** A stale save merged cleanly with their version: saved again, once, from theirs. */
+    let retry: FormValues | null = null;
     try {
       // A failed upload does not stop the save: the rest is saved with the thumbnail there was (publishing
       // without one is then refused, naming it), and the chosen file stays for the next save to try again.
@@ -406,14 +459,18 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           notify({ title: t('admin:news_edit.thumbnail_upload_failed'), tone: 'error' });
         }
       }
+      // An autosave on its way is let finish: this save is based on the version it wrote (sent with the same
+      // base version, one of the two would be refused as a conflict with the person's own autosave).
+      const mergesBefore = takenByMergeRef.current.count;
+      await autosave.settled();
+      // The autosave met someone else's save and merged it: this save carries their fields too.
+      if (takenByMergeRef.current.count !== mergesBefore)
+        typed = { ...typed, ...takenByMergeRef.current.fields };
       const check = checkForm(kind, typed, level);
       if (!check.ok) {
         refuse(check.fields, check.language, problemText(check.error, check.fields));
         return;
       }
-      // An autosave on its way is let finish: this save is based on the version it wrote (sent with the same
-      // base version, one of the two would be refused as a conflict with the person's own autosave).
-      await autosave.settled();
       const basedOn = baseVersionRef.current;
       let insertedId: number | undefined;
       try {
@@ -443,6 +500,9 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
             tooLong === 'thumbnail_alt' ? null : tooLong.endsWith('_en') ? 'en' : 'ko',
             problemText(TOO_LONG_KEY, fields),
           );
+        } else if (isConflictError(error) && error.currentRevision === undefined && !merged) {
+          const clean = await openConflict(error.currentVersion, error.updatedAt, error.updatedBy);
+          if (clean) retry = clean;
         } else showError(error);
         return;
       }
@@ -467,6 +527,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       else if (specWords && !stay && !uploadFailed) guard.navigateAway(returnTo);
     } finally {
       setSubmitting(false);
+      if (retry) await submit(intent, { stay, merged: retry });
     }
   };
 
@@ -579,14 +640,18 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           conflict={conflict}
           current={values}
           onKeepMine={() => {
-            if (conflict.currentVersion !== null) setBaseVersion(conflict.currentVersion);
+            // Mine where both changed a field, theirs where only they did: their other changes are kept.
+            if (conflict.merge && conflict.theirs)
+              adoptTheirs(valuesOf(kind, conflict.theirs), conflict.merge.merged, conflict.currentVersion);
+            else if (conflict.currentVersion !== null) setBaseVersion(conflict.currentVersion);
             if (conflict.pendingRevision !== undefined) pendingRevisionRef.current = conflict.pendingRevision;
             setConflict(null);
           }}
           onTakeTheirs={() => {
             if (conflict.theirs) {
+              // Theirs where both changed a field; my changes to the other fields stay.
               const theirs = valuesOf(kind, conflict.theirs);
-              replaceValues(theirs);
+              replaceValues(conflict.merge ? resolveConflicts(conflict.merge, theirs, 'theirs') : theirs);
               setSaved(theirs);
             }
             if (conflict.currentVersion !== null) setBaseVersion(conflict.currentVersion);

@@ -98,11 +98,14 @@ const comparableBody = (html: string): string =>
  * Whether two sets of values differ in a field the kind shows (an empty rich editor's markup is no change:
  * the editor reports `<p></p>` for an empty body).
  */
+/** Whether a field holds the same value in two versions (bodies compared as `comparableBody`). */
+export function sameFieldValue(field: FieldName, a: string, b: string): boolean {
+  return field === 'content' || field === 'content_en' ? comparableBody(a) === comparableBody(b) : a === b;
+}
+
 export function valuesDiffer(kind: ContentKind, a: FormValues, b: FormValues): boolean {
-  return (kindFields[kind] as readonly FieldName[]).some((field) =>
-    field === 'content' || field === 'content_en'
-      ? comparableBody(a[field]) !== comparableBody(b[field])
-      : a[field] !== b[field],
+  return (kindFields[kind] as readonly FieldName[]).some(
+    (field) => !sameFieldValue(field, a[field], b[field]),
   );
 }
 
@@ -302,8 +305,10 @@ export function comparedValues(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
   labelOf: (field: FieldName) => string,
+  only?: readonly FieldName[],
 ): { label: string; before: string; after: string }[] {
-  return (kindFields[kind] as readonly FieldName[]).map((field) => ({
+  const fields = (kindFields[kind] as readonly FieldName[]).filter((field) => !only || only.includes(field));
+  return fields.map((field) => ({
     label: labelOf(field),
     before: comparableValue(field, before[field]),
     after: comparableValue(field, after[field]),
