@@ -19,7 +19,8 @@ const tables = {
   shareholders: ['title', 'content', 'meeting_date', 'created_at', 'published_at', 'title_en', 'content_en'],
 };
 
-const valueOf = (row, column) => (column === 'published_at' ? (row.published_at ?? row.created_at) : row[column]);
+const cellOf = (row, column) =>
+  column === 'published_at' ? (row.published_at ?? row.created_at) : row[column];
 
 /** A SQL string literal (standard_conforming_strings: only the quote needs doubling). */
 export function sqlLiteral(value) {
@@ -39,7 +40,7 @@ export function seedSql(content) {
     if (rows.length === 0) continue;
     lines.push('', `insert into public.${table} (${columns.join(', ')}) values`);
     rows.forEach((row, index) => {
-      const values = columns.map((column) => sqlLiteral(valueOf(row, column))).join(', ');
+      const values = columns.map((column) => sqlLiteral(cellOf(row, column))).join(', ');
       lines.push(`  (${values})${index === rows.length - 1 ? ';' : ','}`);
     });
   }
