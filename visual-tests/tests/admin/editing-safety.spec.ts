@@ -406,6 +406,101 @@ test('unpublish asks, naming the item, and can be undone: the item is back at it
   expect(await staffRow(id)).toMatchObject({ status: 'published', published_at: before?.published_at });
 });
 
+test('discarding a colleague’s pending version asks, naming them and the time, can be undone, and stays restorable from the history', async ({
+  page,
+  browser,
+}) => {
+  const author = {
+    email: `discard-editor-${Date.now()}@example.com`,
+    password: 'discard-horse-battery-staple',
+  };
+  await createStaffUser(site, author, 'editor');
+  const title = `버릴 제안 뉴스 ${Date.now()}`;
+  const id = await newLive(title);
+  const authorToken = await passwordToken(site.url, author.email, author.password);
+  const proposed = await rest(site.url, authorToken, 'POST', 'rpc/save_pending_version', {
+    kind: 'news',
+    item_id: id,
+    fields: { title: '편집자가 제안한 제목' },
+    based_on_version: 1,
+  });
+  expect(proposed.status).toBe(200);
+  const pendingOf = async () => {
+    const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+    const response = await rest(
+      site.url,
+      token,
+      'GET',
+      `pending_versions?item_id=eq.${id}&select=id,author_id`,
+    );
+    return (await response.json()) as { id: number }[];
+  };
+  const pendingNote = () => page.getByText(/게시 대기 중인 변경이 1건 있습니다/);
+  const askDiscard = async () => {
+    await page.getByRole('button', { name: '대기 버전 버리기' }).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: new RegExp(
+        `^${author.email.replace(/\./g, '\\.')}의 대기 버전\\(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d KST\\)을 버릴까요\\?$`,
+      ),
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      '이 항목의 기록에 남아 되돌릴 수 있으며, 작성자에게 알림과 메일이 갑니다.',
+    );
+    return dialog;
+  };
+
+  // The page's clock, so that the undo can be pressed without waiting on its window.
+  await page.clock.install();
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  await expect(pendingNote()).toBeVisible();
+
+  // Cancelling keeps it.
+  await (await askDiscard()).getByRole('button', { name: '취소', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(pendingNote()).toBeVisible();
+  expect(await pendingOf()).toHaveLength(1);
+
+  // Confirming discards it; 되돌리기 brings it back.
+  await (await askDiscard()).getByRole('button', { name: '버리기', exact: true }).click();
+  const undo = page.getByRole('status').filter({ hasText: `${author.email}의 대기 버전을 버렸습니다.` });
+  await expect(undo).toBeVisible();
+  await expect(pendingNote()).toHaveCount(0);
+  expect(await pendingOf()).toEqual([]);
+  await page.clock.fastForward(3_000);
+  await undo.getByRole('button', { name: '되돌리기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '되돌렸습니다.' })).toBeVisible();
+  await expect(pendingNote()).toBeVisible();
+  expect(await pendingOf()).toHaveLength(1);
+
+  // Discarded again, it is on its author's dashboard, and restored from the item's history.
+  await (await askDiscard()).getByRole('button', { name: '버리기', exact: true }).click();
+  await expect(pendingNote()).toHaveCount(0);
+  const authorContext = await browser.newContext();
+  const authorPage = await authorContext.newPage();
+  await signInWithSession(authorPage, site.url, author);
+  await authorPage.goto(`${site.url}/admin`);
+  const told = authorPage
+    .getByRole('region', { name: '버려진 내 대기 버전' })
+    .getByRole('listitem')
+    .filter({ hasText: `${ADMIN.email}님이 ‘${title}’의 내 대기 버전을 버렸습니다` });
+  await expect(told).toContainText(/\(\d{4}-\d\d-\d\d \d\d:\d\d KST\)/);
+  await told.getByRole('button', { name: /^확인: / }).click();
+  await expect(told).toHaveCount(0);
+  await authorContext.close();
+
+  await page.goto(`${site.url}/admin/news/${id}/history`);
+  const discarded = page.getByRole('region', { name: '버린 대기 버전' });
+  const row = discarded.getByRole('row').filter({ hasText: '편집자가 제안한 제목' });
+  await expect(row).toContainText(author.email);
+  await expect(row).toContainText(ADMIN.email);
+  await row.getByRole('button', { name: /^대기 버전 복원: / }).click();
+  await expect(notice(page, '대기 버전을 복원했습니다. 편집 화면에 다시 보입니다.')).toBeVisible();
+  await expect(discarded).toHaveCount(0);
+  expect(await pendingOf()).toHaveLength(1);
+});
+
 test('leaving with unsaved changes asks first: in-app links and Back', async ({ page }) => {
   await signInAsAdmin(page, site.url);
   await page.goto(`${site.url}/admin`);

@@ -102,11 +102,16 @@ export async function applyPendingVersion(
   return data as Record<string, unknown>;
 }
 
-/** Discards a pending version (an admin any, an editor their own). */
-export async function discardPendingVersion(pendingId: number): Promise<void> {
+/**
+ * Discards a pending version (an admin any, an editor their own). The database keeps it: resolves with the id of
+ * the kept row, which restores it (`restoreDiscardedPendingVersion`).
+ */
+export async function discardPendingVersion(pendingId: number): Promise<{ discardedId: number }> {
   const client = await adminClient();
-  const { error } = await client.rpc('discard_pending_version', { pending_id: pendingId });
+  const { data, error } = await client.rpc('discard_pending_version', { pending_id: pendingId });
   if (error) throw writeErrorOf(error);
+  // The function answers the kept row as jsonb, typed `Json` by the generated types.
+  return { discardedId: (data as { id: number }).id };
 }
 
 /** The pending versions of an item (or, without an id, of the kind), for staff. */
@@ -149,7 +154,11 @@ export function useDiscardPendingVersion(kind: ContentKind) {
   return useMutation(
     {
       mutationFn: (id: number) => discardPendingVersion(id),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingKey(kind) }),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: pendingKey(kind) }),
+          queryClient.invalidateQueries({ queryKey: ['discarded_pending_versions'] }),
+        ]),
     },
     queryClient,
   );

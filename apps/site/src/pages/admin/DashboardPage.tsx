@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import * as styles from '../../admin/admin.css';
 import { useAdminAuth } from '../../admin/authStore';
 import { AuditList } from '../../admin/dashboard/AuditList';
+import { DiscardedNotice } from '../../admin/dashboard/DiscardedNotice';
 import { KindList } from '../../admin/dashboard/KindList';
 import { dashboardPaths, kindLabelKey } from '../../admin/dashboard/kinds';
 import { listQueryOf, listStateOf } from '../../admin/dashboard/listQuery';
@@ -23,6 +24,7 @@ function Dashboard() {
   return (
     <div className={styles.section}>
       <NeedsAttention />
+      <DiscardedNotice />
       <Toolbar>
         <ButtonLink href={dashboardPaths.create(state.kind)} renderLink={renderAppLink}>
           {t('admin:dashboard.create', { kind: t(kindLabelKey[state.kind]) })}

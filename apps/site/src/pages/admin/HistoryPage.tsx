@@ -1,6 +1,7 @@
 import { isContentKind } from '@company/content';
 import { useParams } from 'react-router';
 import { DashboardTrail } from '../../admin/dashboard/DashboardTrail';
+import { DiscardedPendingVersions } from '../../admin/dashboard/DiscardedPendingVersions';
 import { kindLabelKey } from '../../admin/dashboard/kinds';
 import { RevisionHistory } from '../../admin/dashboard/RevisionHistory';
 import { RequireStaff } from '../../admin/RequireStaff';
@@ -22,6 +23,7 @@ export default function HistoryPage({ pageKey }: PageProps) {
       <RequireStaff>
         <DashboardTrail kind={kind} />
         <RevisionHistory key={`${kind}-${id}`} kind={kind} id={id} />
+        <DiscardedPendingVersions kind={kind} id={id} />
       </RequireStaff>
     </PageScaffold>
   );

@@ -5,15 +5,13 @@ import { useState } from 'react';
 import { renderAppLink } from '../../../components/AppLink';
 import { translateKey, useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
-import {
-  type PendingVersion,
-  useApplyPendingVersion,
-  useDiscardPendingVersion,
-} from '../../data/pendingVersions';
+import { useAdminAuth } from '../../authStore';
+import { type PendingVersion, useApplyPendingVersion } from '../../data/pendingVersions';
 import { adminErrorMessageKey } from '../../errors/adminErrors';
 import { dashboardPaths } from '../kinds';
 import { useStaffMembers } from '../staffQueries';
 import type { StaffRows } from '../types';
+import { DiscardPendingDialog } from './DiscardPendingDialog';
 import { comparedValues, fieldLabelKey } from './itemFields';
 
 interface PendingVersionsProps<K extends ContentKind> {
@@ -37,10 +35,13 @@ export function PendingVersions<K extends ContentKind>({
   const { notify } = useNotice();
   const members = useStaffMembers();
   const apply = useApplyPendingVersion(kind);
-  const discard = useDiscardPendingVersion(kind);
+  const auth = useAdminAuth();
   const [open, setOpen] = useState<number | null>(null);
+  const [discarding, setDiscarding] = useState<PendingVersion<K> | null>(null);
   if (versions.length === 0) return null;
-  const run = async (action: () => Promise<unknown>, done: 'pending.applied' | 'pending.discarded') => {
+  const authorOf = (version: PendingVersion<K>) =>
+    members.data?.get(version.author_id) ?? t('admin:conflict.someone');
+  const run = async (action: () => Promise<unknown>, done: 'pending.applied') => {
     try {
       await action();
       notify({ title: t(`admin:${done}` as const), tone: 'success' });
@@ -53,7 +54,7 @@ export function PendingVersions<K extends ContentKind>({
       <Stack gap="section">
         <Callout tone="note">{t('admin:pending.exists', { count: versions.length })}</Callout>
         {versions.map((version) => {
-          const who = members.data?.get(version.author_id) ?? t('admin:conflict.someone');
+          const who = authorOf(version);
           const at = new Date(version.updated_at).toLocaleString();
           return (
             <Stack key={version.id} gap="section">
@@ -86,12 +87,7 @@ export function PendingVersions<K extends ContentKind>({
                     {t('admin:pending.apply')}
                   </Button>
                 )}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={discard.isPending}
-                  onClick={() => run(() => discard.mutateAsync(version.id), 'pending.discarded')}
-                >
+                <Button variant="secondary" size="sm" onClick={() => setDiscarding(version)}>
                   {t('admin:pending.discard')}
                 </Button>
               </div>
@@ -112,6 +108,16 @@ export function PendingVersions<K extends ContentKind>({
           );
         })}
       </Stack>
+      <DiscardPendingDialog
+        kind={kind}
+        version={discarding}
+        authorName={
+          discarding === null || (auth.status === 'staff' && discarding.author_id === auth.userId)
+            ? null
+            : authorOf(discarding)
+        }
+        onClose={() => setDiscarding(null)}
+      />
     </section>
   );
 }
