@@ -73,7 +73,10 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     '/auth/v1',
     authRoutes({ ...services, ...authLimits(config), onUserChanged: (id) => services.roles.forget(id) }),
   );
-  app.route('/storage/v1', storageRoutes(services));
+  app.route(
+    '/storage/v1',
+    storageRoutes({ ...services, trustProxy: config.trustProxy, images: config.images }),
+  );
 
   // Build files that are not the site's (Vite's manifest under `.vite/`, any other dot-file) are never served.
   app.use('*', async (c, next) =>

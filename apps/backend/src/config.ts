@@ -56,6 +56,8 @@ export interface ServerConfig {
   searchCacheEntries: number;
   /** The most rows one REST read or set-returning call answers, as Supabase's `max_rows` (default 1,000). */
   restMaxRows: number;
+  /** Image transformations: at once in all, at once per client address, the variant store's quota, per object. */
+  images: { transformsAtOnce: number; transformsPerClient: number; storeBytes: number; perObject: number };
   /** Where object bytes and image variants live: `DATA_DIR/storage` (disk), or an S3-compatible bucket. */
   storage: { backend: 'disk' } | { backend: 's3'; s3: S3Settings };
 }
@@ -68,6 +70,15 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a whole number above 0, not "${raw}".`);
+  return value;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a number above 0, not "${raw}".`);
   return value;
 }
 
@@ -168,6 +179,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchWindowSeconds: positiveInteger(env, 'SEARCH_LIMIT_WINDOW_SECONDS', 60),
     searchCacheSeconds: positiveInteger(env, 'SEARCH_CACHE_SECONDS', 60),
     searchCacheEntries: positiveInteger(env, 'SEARCH_CACHE_ENTRIES', 500),
+    images: {
+      transformsAtOnce: positiveInteger(env, 'IMAGE_TRANSFORMS_AT_ONCE', 2),
+      transformsPerClient: positiveInteger(env, 'IMAGE_TRANSFORMS_PER_CLIENT', 2),
+      storeBytes: Math.round(positiveNumber(env, 'IMAGE_VARIANT_STORE_MB', 512) * 1024 * 1024),
+      perObject: positiveInteger(env, 'IMAGE_VARIANTS_PER_OBJECT', 64),
+    },
     storage: readStorage(env),
   };
 }

@@ -2,10 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { imageBoundsSuite } from './suites/image-bounds';
 import { imageTransformSuite } from './suites/image-transform';
 import { type RunningBackend, startBackend } from './support/backend';
 import { PRIVATE_BUCKET_SQL, runSqlBeforeStart } from './support/prepared-storage';
+import { startOnSeededCopy } from './support/seeded-templates';
 import { createStaffBeforeStart, EDITOR } from './support/staff';
+import { pglite } from './support/targets';
 
 // Image transformations on PGlite with objects and variants in the data folder (STORAGE_BACKEND=disk).
 describe('image transformations on PGlite, stored on disk', () => {
@@ -40,4 +43,25 @@ describe('image transformations on PGlite, stored on disk', () => {
       },
     },
   );
+});
+
+// A server of its own, because the bounds under test are settings: a store quota small enough to fill in a
+// test, a small per-object cap, and one trusted proxy hop so that requests can come from several clients.
+describe('image transformation bounds on PGlite', () => {
+  let backend: RunningBackend | undefined;
+  beforeAll(async () => {
+    backend = await startOnSeededCopy(pglite, {
+      IMAGE_VARIANT_STORE_MB: '1',
+      IMAGE_VARIANTS_PER_OBJECT: '4',
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+
+  imageBoundsSuite(() => {
+    if (!backend) throw new Error('the backend is not running');
+    return backend;
+  });
 });

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStore, StagedFile } from './files';
-import { isStoreKey, type ObjectStore, type StoredBytes } from './object-store';
+import {
+  isStoreKey,
+  type ObjectStore,
+  type StoredBytes,
+  type StoredVariant,
+  VARIANTS_PREFIX,
+} from './object-store';
 
 /**
  * The store in the data folder: `<root>/<bucket>/<version>` for objects (the layout `FileStore` keeps) and
@@ -83,5 +89,23 @@ export class DiskObjectStore implements ObjectStore {
     const folder = prefix.replace(/\/$/, '');
     if (!isStoreKey(`${folder}/x.webp`)) throw new Error(`not a variant prefix: ${prefix}`);
     await rm(join(this.files.root, folder), { recursive: true, force: true });
+  }
+
+  async listVariants(): Promise<StoredVariant[]> {
+    const found: StoredVariant[] = [];
+    const names = async (path: string) => readdir(path).catch(() => [] as string[]);
+    const root = join(this.files.root, VARIANTS_PREFIX);
+    for (const bucket of await names(root)) {
+      for (const version of await names(join(root, bucket))) {
+        for (const name of await names(join(root, bucket, version))) {
+          const key = `${VARIANTS_PREFIX}/${bucket}/${version}/${name}`;
+          if (!isStoreKey(key)) continue;
+          const stats = await stat(this.path(key)).catch(() => undefined);
+          if (stats?.isFile())
+            found.push({ key, size: stats.size, usedAt: Math.max(stats.atimeMs, stats.mtimeMs) });
+        }
+      }
+    }
+    return found;
   }
 }

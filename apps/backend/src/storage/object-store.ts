@@ -33,6 +33,14 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Deletes every key that starts with `prefix` (a version's image variants). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every image variant stored, with its size and when it was written or last read (ms; the index's start). */
+  listVariants(): Promise<StoredVariant[]>;
+}
+
+export interface StoredVariant {
+  key: string;
+  size: number;
+  usedAt: number;
 }
 
 const VERSION = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

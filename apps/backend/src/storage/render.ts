@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { clientAddress } from '../auth/trust-proxy';
 import { asRole } from '../db/as-role';
 import { noSuchBucket, noSuchKey } from './errors';
+import { snapTransform } from './image-ladder';
 import { isStoredVersion } from './object-store';
 import { findBucket, type ObjectRow, readObjectRow } from './objects';
 import { claimsOf, nameAfter } from './request';
@@ -29,8 +32,18 @@ const SOURCE_TYPES: Record<string, OutputFormat> = {
  * to anyone) and `GET /render/image/authenticated/<bucket>/<name>` (as the requester: row-level security
  * decides, as for the object's download), with `width`, `height`, `resize`, `quality` and `format`.
  */
-export function renderRoutes({ db, tokens, variants }: StorageContext): Hono {
+export function renderRoutes({ db, tokens, variants, trustProxy }: StorageContext): Hono {
   const app = new Hono();
+
+  function client(c: Context): string {
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      socket = undefined;
+    }
+    return clientAddress(trustProxy ?? { kind: 'none' }, socket, c.req.header('x-forwarded-for'));
+  }
 
   async function answer(
     c: Context,
@@ -62,6 +75,8 @@ export function renderRoutes({ db, tokens, variants }: StorageContext): Hono {
       options,
       format,
       source,
+      client: client(c),
+      signal: c.req.raw.signal,
     });
     headers['Content-Length'] = String(body.size);
     if (c.req.method === 'HEAD') {
@@ -74,7 +89,7 @@ export function renderRoutes({ db, tokens, variants }: StorageContext): Hono {
   }
 
   app.get('/render/image/public/:bucket/*', async (c) => {
-    const options = parseTransform(new URL(c.req.url).searchParams);
+    const options = snapTransform(parseTransform(new URL(c.req.url).searchParams));
     const target = await findBucket(db, c.req.param('bucket'));
     if (!target.public) throw noSuchBucket();
     const name = nameAfter(c, `/render/image/public/${target.id}/`);
@@ -84,7 +99,7 @@ export function renderRoutes({ db, tokens, variants }: StorageContext): Hono {
   });
 
   app.get('/render/image/authenticated/:bucket/*', async (c) => {
-    const options = parseTransform(new URL(c.req.url).searchParams);
+    const options = snapTransform(parseTransform(new URL(c.req.url).searchParams));
     const target = await findBucket(db, c.req.param('bucket'));
     const name = nameAfter(c, `/render/image/authenticated/${target.id}/`);
     const claims = await claimsOf(c, tokens);

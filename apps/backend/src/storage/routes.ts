@@ -25,6 +25,7 @@ export function storageRoutes(services: StorageServices): Hono {
   const variants = new ImageVariants(store, {
     isCurrent: (bucket, name, version) => versionIsCurrent(db, bucket, name, version),
     render: (input, options, format) => transformer.render(input, options, format),
+    ...services.images,
   });
   const context: StorageContext = { ...services, variants };
   const app = new Hono();

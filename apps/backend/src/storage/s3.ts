@@ -10,7 +10,13 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { FileStore, StagedFile } from './files';
-import { isStoreKey, type ObjectStore, type StoredBytes } from './object-store';
+import {
+  isStoreKey,
+  type ObjectStore,
+  type StoredBytes,
+  type StoredVariant,
+  VARIANTS_PREFIX,
+} from './object-store';
 
 /** Where the bucket is and how to reach it: the variables Supabase's self-hosted storage reads. */
 export interface S3Settings {
@@ -172,6 +178,26 @@ export class S3ObjectStore implements ObjectStore {
       );
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async listVariants(): Promise<StoredVariant[]> {
+    const found: StoredVariant[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: `${VARIANTS_PREFIX}/`,
+          ContinuationToken: token,
+        }),
+      );
+      for (const entry of page.Contents ?? []) {
+        if (entry.Key && isStoreKey(entry.Key))
+          found.push({ key: entry.Key, size: entry.Size ?? 0, usedAt: entry.LastModified?.getTime() ?? 0 });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   }
 
   destroy(): void {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import pLimit from 'p-limit';
 import { invalidRequest, noSuchKey, tooManyRequests } from './errors';
+import { FairQueue } from './fair-queue';
 import { type ObjectStore, objectKey, variantKey, variantPrefix } from './object-store';
 import { sniffImageType } from './sniff';
 import {
@@ -10,13 +10,19 @@ import {
   type TransformOptions,
   unsupportedSource,
 } from './transform';
+import { VariantIndex } from './variant-index';
 
 /** Transformations that run at one time (each takes a core); the others wait their turn. */
 export const TRANSFORMS_AT_ONCE = 2;
+/** Transformations of one client (address) that run at one time; its others wait behind other clients'. */
+export const TRANSFORMS_PER_CLIENT = 2;
 /** AVIF encodings at one time: one takes some 170 MB at 2500 pixels wide (WebP about 50). */
 export const AVIF_AT_ONCE = 1;
 /** Transformations that may wait; past this a request is refused (429) rather than queued behind a flood. */
 export const TRANSFORMS_WAITING = 100;
+/** The bytes of variants the store keeps (least recently used out first), and how many of one object version. */
+export const VARIANT_STORE_BYTES = 512 * 1024 * 1024;
+export const VARIANTS_PER_OBJECT = 64;
 /** What the in-memory cache of variants keeps at most, and the largest variant it keeps. */
 export const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 export const MEMORY_ENTRY_BYTES = 2 * 1024 * 1024;
@@ -84,6 +90,10 @@ export interface VariantRequest {
   format: OutputFormat;
   /** The source's format, as its row says (its bytes are checked again before rendering). */
   source: OutputFormat;
+  /** Who asks (the client's address): each client's transformations wait in their own line. */
+  client?: string;
+  /** Aborted when the client goes away: it stops waiting, and a transformation nobody waits for any more stops. */
+  signal?: AbortSignal;
 }
 
 export interface ImageVariantsOptions {
@@ -92,7 +102,30 @@ export interface ImageVariantsOptions {
   /** The transformation itself (tests count how many run at once). */
   render?: typeof renderImage;
   transformsAtOnce?: number;
+  transformsPerClient?: number;
+  storeBytes?: number;
+  perObject?: number;
   log?: (line: string) => void;
+}
+
+/** One transformation under way, and how many requests still wait for it. */
+interface InFlight {
+  promise: Promise<Buffer | undefined>;
+  controller: AbortController;
+  waiters: number;
+}
+
+const gone = (): Error => new Error('the client went away');
+
+/** Waits for `promise` unless `signal` aborts first. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(gone());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(gone());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 async function readAll(stream: Readable, size: number, limit: number): Promise<Buffer> {
@@ -122,11 +155,12 @@ async function readAll(stream: Readable, size: number, limit: number): Promise<B
  * again (its row names another version, or none) and are deleted with its bytes (`deleteVersion`).
  */
 export class ImageVariants {
-  private readonly slots: ReturnType<typeof pLimit>;
-  /** AVIF jobs wait here before they take a slot, so that at most AVIF_AT_ONCE encode at once. */
-  private readonly avifGate = pLimit(AVIF_AT_ONCE);
+  private readonly queue: FairQueue;
   readonly memory = new ByteLru(MEMORY_CACHE_BYTES, MEMORY_ENTRY_BYTES);
-  private readonly inFlight = new Map<string, Promise<Buffer | undefined>>();
+  /** The variants in the store, by last use; rebuilt from the store on start. */
+  readonly index: VariantIndex;
+  private readonly ready: Promise<void>;
+  private readonly inFlight = new Map<string, InFlight>();
   private readonly render: typeof renderImage;
   private readonly log: (line: string) => void;
 
@@ -134,31 +168,95 @@ export class ImageVariants {
     private readonly store: ObjectStore,
     private readonly options: ImageVariantsOptions,
   ) {
-    this.slots = pLimit(options.transformsAtOnce ?? TRANSFORMS_AT_ONCE);
+    this.queue = new FairQueue({
+      atOnce: options.transformsAtOnce ?? TRANSFORMS_AT_ONCE,
+      perClient: options.transformsPerClient ?? TRANSFORMS_PER_CLIENT,
+      classLimits: { avif: AVIF_AT_ONCE },
+    });
+    this.index = new VariantIndex({
+      maxBytes: options.storeBytes ?? VARIANT_STORE_BYTES,
+      perObject: options.perObject ?? VARIANTS_PER_OBJECT,
+    });
     this.render = options.render ?? renderImage;
     this.log = options.log ?? ((line) => console.error(line));
+    this.ready = this.rebuild().catch((error: unknown) =>
+      this.log(`Could not list the stored image variants: ${String(error)}`),
+    );
+  }
+
+  /** Indexes what the store already holds, oldest use first, and evicts what is over the bounds. */
+  private async rebuild(): Promise<void> {
+    const found = await this.store.listVariants();
+    found.sort((a, b) => a.usedAt - b.usedAt);
+    const evicted: string[] = [];
+    let bytes = 0;
+    for (const { key, size } of found) {
+      if (this.index.has(key)) continue;
+      const out = this.index.add(key, size);
+      evicted.push(...out.keys);
+      bytes += out.bytes;
+    }
+    await this.evict(evicted, bytes);
+  }
+
+  /** Deletes evicted variants from the store and memory, with one line of metrics. */
+  private async evict(keys: string[], bytes: number): Promise<void> {
+    if (keys.length === 0) return;
+    for (const key of keys) this.memory.delete(key);
+    await Promise.all(keys.map((key) => this.store.delete(key))).catch((error: unknown) =>
+      this.log(`Could not delete evicted image variants: ${String(error)}`),
+    );
+    this.log(
+      `image variants: evicted ${keys.length} (${bytes} bytes); kept ${this.index.count} (${this.index.bytes} of ${this.index.options.maxBytes} bytes)`,
+    );
   }
 
   /** Transformations running now and waiting now. */
   get load(): { running: number; waiting: number } {
-    return { running: this.slots.activeCount, waiting: this.slots.pendingCount + this.avifGate.pendingCount };
+    return this.queue.load;
   }
 
-  /** Forgets the in-memory variants of a version (its bytes are gone or replaced). */
+  /** Forgets the variants of a version (its bytes are gone or replaced). */
   forget(bucket: string, version: string): void {
-    this.memory.deletePrefix(variantPrefix(bucket, version));
+    const prefix = variantPrefix(bucket, version);
+    this.memory.deletePrefix(prefix);
+    this.index.removePrefix(prefix);
   }
 
   async get(request: VariantRequest): Promise<VariantBody> {
     const key = variantKey(request.bucket, request.version, request.name);
     const kept = this.memory.get(key);
-    if (kept) return { size: kept.byteLength, bytes: kept };
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.fetchOrMake(key, request).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+    if (kept) {
+      this.index.touch(key);
+      return { size: kept.byteLength, bytes: kept };
     }
-    const bytes = await pending;
+    let flight = this.inFlight.get(key);
+    if (!flight) {
+      const controller = new AbortController();
+      const promise = this.fetchOrMake(key, request, controller.signal).finally(() => {
+        if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
+      });
+      flight = { promise, controller, waiters: 0 };
+      this.inFlight.set(key, flight);
+    }
+    const current = flight;
+    current.waiters += 1;
+    const leave = () => {
+      current.waiters -= 1;
+      // Nobody waits for it any more: it leaves the queue, or is not kept if it is already being made.
+      if (current.waiters === 0) {
+        current.controller.abort(gone());
+        if (this.inFlight.get(key) === current) this.inFlight.delete(key);
+      }
+    };
+    request.signal?.addEventListener('abort', leave, { once: true });
+    let bytes: Buffer | undefined;
+    try {
+      bytes = await unlessAborted(current.promise, request.signal);
+    } finally {
+      request.signal?.removeEventListener('abort', leave);
+    }
+    if (!request.signal?.aborted) current.waiters -= 1;
     if (bytes) return { size: bytes.byteLength, bytes };
     // In the store and too large to keep in memory: each request streams it on its own.
     const stored = await this.store.get(key);
@@ -167,9 +265,16 @@ export class ImageVariants {
   }
 
   /** The variant's bytes, from the store or made now; undefined when it is in the store but too large to keep. */
-  private async fetchOrMake(key: string, request: VariantRequest): Promise<Buffer | undefined> {
+  private async fetchOrMake(
+    key: string,
+    request: VariantRequest,
+    signal: AbortSignal,
+  ): Promise<Buffer | undefined> {
     const stored = await this.store.get(key);
     if (stored) {
+      if (!this.index.has(key)) await this.ready;
+      if (this.index.has(key)) this.index.touch(key);
+      else await this.evict(...spread(this.index.add(key, stored.size)));
       if (stored.size > MEMORY_ENTRY_BYTES) {
         stored.stream.destroy();
         return undefined;
@@ -181,13 +286,19 @@ export class ImageVariants {
     if (this.load.waiting >= TRANSFORMS_WAITING) {
       throw tooManyRequests('Too many image transformations are waiting; try again shortly');
     }
-    const bytes =
-      request.format === 'avif'
-        ? await this.avifGate(() => this.slots(() => this.make(request)))
-        : await this.slots(() => this.make(request));
+    const bytes = await this.queue.run(
+      request.client ?? '',
+      request.format === 'avif' ? 'avif' : 'other',
+      () => this.make(request),
+      signal,
+    );
+    // Nobody waits for it any more: it is not kept (the next request makes it again).
+    if (signal.aborted) throw gone();
+    await this.ready;
     await this.store.putBytes(key, bytes);
     // Removed or replaced while it was being made: the deletion may have missed this variant.
     if (!(await this.options.isCurrent(request.bucket, request.objectName, request.version))) {
+      this.index.removePrefix(variantPrefix(request.bucket, request.version));
       await this.store
         .deletePrefix(variantPrefix(request.bucket, request.version))
         .catch((error: unknown) =>
@@ -195,17 +306,28 @@ export class ImageVariants {
         );
       return bytes;
     }
-    this.memory.set(key, bytes);
+    const evicted = this.index.add(key, bytes.byteLength);
+    await this.evict(evicted.keys, evicted.bytes);
+    if (this.index.has(key)) this.memory.set(key, bytes);
     return bytes;
   }
 
-  /** Inside a slot: reads the source (at most MAX_SOURCE_BYTES) and renders it. */
+  /**
+   * Inside a slot: reads the source (at most MAX_SOURCE_BYTES) and renders it. A rendering in the source's
+   * own format that comes out larger than the source is not kept: the source is served instead.
+   */
   private async make(request: VariantRequest): Promise<Buffer> {
     const source = await this.store.get(objectKey(request.bucket, request.version));
     if (!source) throw noSuchKey();
     const input = await readAll(source.stream, source.size, MAX_SOURCE_BYTES);
     const actual = sniffImageType(input);
     if (actual === undefined || MIME_TYPES[request.source] !== actual) throw unsupportedSource();
-    return this.render(input, request.options, request.format);
+    const output = await this.render(input, request.options, request.format);
+    return request.format === request.source && output.byteLength >= input.byteLength ? input : output;
   }
 }
+
+const spread = (evicted: { keys: string[]; bytes: number }): [string[], number] => [
+  evicted.keys,
+  evicted.bytes,
+];

@@ -116,37 +116,39 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
       return [meta.width, meta.height];
     };
 
-    it('resizes to a width or a height, keeping the proportions', async () => {
-      expect(await size('width=100&format=origin')).toEqual([100, 50]);
-      expect(await size('height=50&format=origin')).toEqual([100, 50]);
+    it('resizes to a width or a height on the ladder, keeping the proportions', async () => {
+      expect(await size('width=160&format=origin')).toEqual([160, 80]);
+      // A height alone snaps to the ladder too: 50 → 160.
+      expect(await size('height=50&format=origin')).toEqual([320, 160]);
+      expect(await size('width=100&format=origin')).toEqual([160, 80]);
     });
 
     it('fills the box and crops around the centre with resize=cover, the default', async () => {
       for (const query of [
-        'width=100&height=100&format=origin',
+        'width=160&height=160&format=origin',
         'width=100&height=100&resize=cover&format=origin',
       ]) {
         const answer = await render(backend, `${BUCKET}/${stripes}`, query);
-        expect((await sharp(answer.body).metadata()).width).toBe(100);
+        expect((await sharp(answer.body).metadata()).width).toBe(160);
         // The outer stripes (red, yellow) are cropped: the left edge is green.
-        expect(near(await pixelAt(answer.body, 2, 50), [0, 255, 0])).toBe(true);
-        expect(near(await pixelAt(answer.body, 97, 50), [0, 0, 255])).toBe(true);
+        expect(near(await pixelAt(answer.body, 2, 80), [0, 255, 0])).toBe(true);
+        expect(near(await pixelAt(answer.body, 157, 80), [0, 0, 255])).toBe(true);
       }
     });
 
     it('fits the whole image inside the box with resize=contain', async () => {
-      expect(await size('width=100&height=100&resize=contain&format=origin')).toEqual([100, 50]);
+      expect(await size('width=160&height=160&resize=contain&format=origin')).toEqual([160, 80]);
     });
 
     it('stretches to the box with resize=fill', async () => {
       const answer = await render(
         backend,
         `${BUCKET}/${stripes}`,
-        'width=100&height=100&resize=fill&format=origin',
+        'width=160&height=160&resize=fill&format=origin',
       );
-      expect((await sharp(answer.body).metadata()).height).toBe(100);
-      expect(near(await pixelAt(answer.body, 2, 50), [255, 0, 0])).toBe(true);
-      expect(near(await pixelAt(answer.body, 97, 50), [255, 255, 0])).toBe(true);
+      expect((await sharp(answer.body).metadata()).height).toBe(160);
+      expect(near(await pixelAt(answer.body, 2, 80), [255, 0, 0])).toBe(true);
+      expect(near(await pixelAt(answer.body, 157, 80), [255, 255, 0])).toBe(true);
     });
 
     it('keeps the size without width and height, and never enlarges', async () => {
@@ -154,15 +156,23 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
       expect(await size('width=2500&format=origin')).toEqual([400, 200]);
     });
 
-    it('encodes with the quality asked for (20 to 100, 80 by default)', async () => {
-      const bytes = async (query: string) =>
-        (await render(backend, `${BUCKET}/${photo}`, `format=origin${query}`)).body.byteLength;
+    it('encodes at the quality step nearest the one asked for (50, 70, 85; 80 by default is 85)', async () => {
+      const answer = (query: string) =>
+        render(backend, `${BUCKET}/${photo}`, `format=origin&width=320${query}`);
+      const bytes = async (query: string) => (await answer(query)).body;
       const low = await bytes('&quality=20');
+      const middle = await bytes('&quality=65');
       const usual = await bytes('');
-      const high = await bytes('&quality=100');
-      expect(low).toBeLessThan(usual);
-      expect(usual).toBeLessThan(high);
-      expect(await bytes('&quality=80')).toBe(usual);
+      expect(low.byteLength).toBeLessThan(middle.byteLength);
+      expect(middle.byteLength).toBeLessThan(usual.byteLength);
+      expect((await bytes('&quality=55')).equals(low)).toBe(true);
+      expect((await bytes('&quality=74')).equals(middle)).toBe(true);
+      const etag = (await answer('')).headers.get('etag');
+      for (const quality of [80, 85, 90, 100]) {
+        const same = await answer(`&quality=${quality}`);
+        expect(same.body.equals(usual), String(quality)).toBe(true);
+        expect(same.headers.get('etag'), String(quality)).toBe(etag);
+      }
     });
 
     it('refuses a quality outside 20–100, a size above 2500 and unknown values with 400', async () => {
@@ -180,6 +190,58 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
         expect(answer.status, query).toBe(400);
         expect(answer.json.statusCode, query).toBe('400');
       }
+    });
+  });
+
+  describe('bounds', () => {
+    const wide = 'transform/wide.jpg';
+    beforeAll(async () => {
+      await upload(admin, BUCKET, wide, await photoJpeg(1600, 1200), 'image/jpeg');
+    });
+
+    it('makes any width from 1 to 2500 at a rung of the ladder: 641 and 700 are one variant, 960 wide', async () => {
+      const version = await versionOf(admin, BUCKET, wide);
+      const answers = [];
+      for (const width of [641, 700, 800, 960]) {
+        answers.push(await render(backend, `${BUCKET}/${wide}`, `width=${width}`, { accept: 'image/webp' }));
+      }
+      for (const answer of answers) {
+        expect(answer.body.equals(answers[0]?.body ?? Buffer.alloc(0))).toBe(true);
+        expect(answer.headers.get('etag')).toBe(answers[0]?.headers.get('etag'));
+        expect((await sharp(answer.body).metadata()).width).toBe(960);
+      }
+      for (const [width, rung] of [
+        [1, 160],
+        [161, 320],
+        [1201, 1280],
+      ] as const) {
+        const answer = await render(backend, `${BUCKET}/${wide}`, `width=${width}`, { accept: 'image/webp' });
+        expect((await sharp(answer.body).metadata()).width, String(width)).toBe(rung);
+      }
+      expect(
+        (await inspect.variantKeys(BUCKET, version)).filter((key) => key.includes('/w960-')),
+      ).toHaveLength(1);
+    });
+
+    it('never enlarges: above the original’s width (the top rung is 1920) the answer is the original’s width', async () => {
+      for (const width of [1700, 1920, 2500]) {
+        const answer = await render(backend, `${BUCKET}/${wide}`, `width=${width}`, { accept: 'image/webp' });
+        expect((await sharp(answer.body).metadata()).width, String(width)).toBe(1600);
+      }
+    });
+
+    it('serves the original instead of a variant in its own format that would be larger', async () => {
+      const name = 'transform/small.jpg';
+      const original = await photoJpeg(300, 200, 30);
+      await upload(admin, BUCKET, name, original, 'image/jpeg');
+      const same = await render(backend, `${BUCKET}/${name}`, 'quality=100&format=origin');
+      expect(same.headers.get('content-type')).toBe('image/jpeg');
+      expect(same.body.byteLength).toBeLessThanOrEqual(original.byteLength);
+      expect(same.body.equals(original)).toBe(true);
+      // A format the client asked for is made even when it is larger.
+      const webp = await render(backend, `${BUCKET}/${name}`, 'quality=100', { accept: 'image/webp' });
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(webp.body).metadata()).format).toBe('webp');
     });
   });
 
@@ -219,8 +281,8 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
         const answer = await render(backend, `${BUCKET}/${exif}`, 'width=100', { accept });
         expect(answer.status).toBe(200);
         const meta = await sharp(answer.body).metadata();
-        // Stored 300 × 200 turned a quarter: 200 × 300, here at width 100.
-        expect([meta.width, meta.height], accept).toEqual([100, 150]);
+        // Stored 300 × 200 turned a quarter: 200 × 300, here at width 100 (made at the rung 160).
+        expect([meta.width, meta.height], accept).toEqual([160, 240]);
         expect(meta.orientation, accept).toBeUndefined();
         expect(meta.exif, accept).toBeUndefined();
         expect(hasGps(meta.exif), accept).toBe(false);
@@ -235,7 +297,8 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
       });
       expect(answer.status).toBe(200);
       const meta = await sharp(answer.body).metadata();
-      expect([meta.width, meta.height]).toEqual([800, 600]);
+      // 800 is made at the rung above, 960.
+      expect([meta.width, meta.height]).toEqual([960, 720]);
     });
 
     it('refuses a decompression bomb quickly, without a memory spike', async () => {
@@ -281,7 +344,8 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
       const answer = await fetch(url);
       expect(answer.status).toBe(200);
       const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
-      expect(meta.width).toBe(50);
+      // Made at 160 × 160 (the rung above 50), the whole 640 × 480 photo inside it.
+      expect([meta.width, meta.height]).toEqual([160, 120]);
     });
 
     it('applies row-level security on the authenticated route: staff read news images, anon does not', async () => {
@@ -299,7 +363,7 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
         .download(photo, { transform: { width: 40, format: 'origin' } });
       expect(downloaded.error).toBeNull();
       const meta = await sharp(Buffer.from(await (downloaded.data as Blob).arrayBuffer())).metadata();
-      expect([meta.format, meta.width]).toEqual(['jpeg', 40]);
+      expect([meta.format, meta.width]).toEqual(['jpeg', 160]);
       const anonDownload = await client(backend.url, backend.anonKey)
         .storage.from(BUCKET)
         .download(photo, { transform: { width: 40 } });
@@ -321,7 +385,8 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
         token: await tokenOf(editor),
       });
       expect(staff.status).toBe(200);
-      expect((await sharp(staff.body).metadata()).width).toBe(20);
+      // The rung above 20 is 160, but a 60-pixel image is never enlarged.
+      expect((await sharp(staff.body).metadata()).width).toBe(60);
     });
   });
 
@@ -334,7 +399,7 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
       const again = await render(backend, `${BUCKET}/${stripes}`, 'width=120', { accept: 'image/webp' });
       expect(again.headers.get('etag')).toBe(etag);
       expect(again.body.equals(first.body)).toBe(true);
-      const other = await render(backend, `${BUCKET}/${stripes}`, 'width=121', { accept: 'image/webp' });
+      const other = await render(backend, `${BUCKET}/${stripes}`, 'width=161', { accept: 'image/webp' });
       expect(other.headers.get('etag')).not.toBe(etag);
       const unchanged = await render(backend, `${BUCKET}/${stripes}`, 'width=120', {
         accept: 'image/webp',
@@ -345,7 +410,7 @@ export function imageTransformSuite(backendOf: () => RunningBackend, inspect: St
       expect(unchanged.headers.get('etag')).toBe(etag);
       const version = await versionOf(admin, BUCKET, stripes);
       expect(await inspect.variantKeys(BUCKET, version)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/w120-h0-cover-q80\.webp$/)]),
+        expect.arrayContaining([expect.stringMatching(/w160-h0-cover-q85\.webp$/)]),
       );
     });
 
