@@ -134,3 +134,45 @@ test('without JavaScript: the 404 page leads to search, and the form searches as
     await context.close();
   }
 });
+
+test('results quote the page: main content only, snippets on word boundaries, visible titles, above the fold', async ({
+  page,
+  site,
+}) => {
+  const viewport = page.viewportSize();
+  for (const { prefix, query, hidden, overview } of [
+    { prefix: '', query: '공기', hidden: /인트로 건너뛰기|ABOUT CLEANAIR TECH/, overview: '회사 개요' },
+    {
+      prefix: '/en',
+      query: 'air quality',
+      hidden: /Skip intro|ABOUT CLEANAIR TECH/,
+      overview: 'Company overview',
+    },
+  ]) {
+    await openLive(page, `${site.url}${prefix}/search?q=${encodeURIComponent(query)}`);
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(hidden);
+
+    // The first result starts on the first screen.
+    const top = (await results.first().boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(top).toBeLessThan((viewport?.height ?? 0) - 60);
+
+    // The home page is titled with its h1, not its SEO title ("클린에어텍 | …").
+    for (const title of await results.getByRole('heading').allTextContents())
+      expect(title).not.toContain('|');
+
+    // The company overview: titled with its h1, its snippet cut where its text has spaces.
+    const result = results.filter({ has: page.getByRole('heading', { name: overview, exact: true }) });
+    await expect(result).toHaveCount(1);
+    const snippet = ((await result.locator('p').textContent()) ?? '').trim();
+    await result.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(overview);
+    const text = (await page.locator('main').allInnerTexts()).join(' ').replace(/\s+/g, ' ');
+    const words = snippet.replace(/^…|…$/g, '').split(' ');
+    const literal = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(text, snippet).toMatch(new RegExp(`(^| )${literal(words[0] ?? '')} `));
+    expect(text, snippet).toMatch(new RegExp(` ${literal(words.at(-1) ?? '')}( |$)`));
+    expect(text).toContain(words.slice(0, 3).join(' '));
+  }
+});

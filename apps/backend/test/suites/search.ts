@@ -96,6 +96,34 @@ const ITEMS = {
     kind: 'youtube',
     row: { title: '드라이룸 공정 영상', video_id: 'Ab3_-Ab3_-A', title_en: 'Dry room process video' },
   },
+  longEnglish: {
+    kind: 'news',
+    row: {
+      title: '긴 본문 시험',
+      content: '<p>본문</p>',
+      thumbnail: THUMBNAIL,
+      title_en: 'A long body',
+      content_en:
+        '<p>Longsnippet Tech is a clean technology company founded in Ulsan in 2019. Longsnippet Tech has ' +
+        'agreed with a global semiconductor maker to build the plant of its new back-end line in Bac Ninh, ' +
+        'Vietnam, and to supply the media that keeps its air clean for years to come, with service from its ' +
+        'Hanoi office.</p>',
+    },
+  },
+  longKorean: {
+    kind: 'news',
+    row: {
+      title: '긴 국문 본문',
+      content:
+        '<p>2019년 울산에서 출발한 스니펫텍은 공조 설계 경험을 바탕으로, 공기 중 미세입자와 수분, 화학 오염물질을 ' +
+        '다루는 모든 단계를 한 팀이 책임집니다. 울산 본사는 생산라인과 모듈 조립 설비, 성능 시험실을 함께 ' +
+        '운영합니다. 스니펫텍은 새로운 협약을 맺고 베트남 박닌의 후공정 설비에 깨끗한 공기를 공급합니다. 그 ' +
+        '공기는 고객이 만드는 제품의 품질이 되고, 그 품질은 다시 고객의 신뢰가 됩니다. 스니펫텍은 오늘도 ' +
+        '보이지 않는 공기의 품질을 숫자로 약속하고 숫자로 증명합니다. 설계에서 유지관리까지 한 팀이 끝까지 ' +
+        '책임지며, 공사가 끝난 날이 아니라 공간이 제 성능을 내는 날을 준공일로 삼습니다.</p>',
+      thumbnail: THUMBNAIL,
+    },
+  },
   draft: {
     kind: 'news',
     row: {
@@ -272,6 +300,22 @@ export function searchSuite(shared: SharedBackend): void {
       expect(gmp?.title).toContain('GMP');
       expect(gmp?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect((await search(anon, '클린룸, 시공!', 'ko')).terms).toEqual(['클린룸', '시공']);
+    });
+
+    it('cuts snippets on spaces, never inside a word, with an ellipsis where cut', async () => {
+      const cases = [
+        ['agreed', 'en', 'longEnglish', ITEMS.longEnglish.row.content_en],
+        ['협약', 'ko', 'longKorean', ITEMS.longKorean.row.content],
+      ] as const;
+      for (const [query, lang, name, html] of cases) {
+        const item = (await search(anon, query, lang)).results.find((r) => nameOf(r) === name);
+        const text = html.replace(/<[^>]*>/g, '');
+        const snippet = item?.snippet ?? '';
+        expect(snippet).toMatch(/^….+…$/);
+        expect(snippet).toContain(query);
+        const words = new Set(text.split(' '));
+        for (const word of snippet.slice(1, -1).split(' ')) expect(words, snippet).toContain(word);
+      }
     });
 
     it('ranks title matches above body matches, then newer above older, and pages', async () => {

@@ -36,6 +36,8 @@ interface PageScaffoldProps {
    * an item as its public page will).
    */
   publicPath?: string;
+  /** A hero only as tall as its text (search results, which must start on the first screen). */
+  compactHero?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function PageScaffold({
   seo,
   narrow,
   publicPath,
+  compactHero,
 }: PageScaffoldProps) {
   const { t, i18n } = useT();
   const barePath = useBarePath();
@@ -89,6 +92,7 @@ export function PageScaffold({
           })),
         ]}
         renderLink={renderAppLink}
+        compact={compactHero}
       />
       <div className={narrow ? styles.narrow : styles.content}>{children}</div>
     </>

@@ -54,6 +54,17 @@ export const inner = style({
   gap: vars.space[4],
 });
 
+export const compact = style({
+  minHeight: 0,
+  '@media': { [media.desktop]: { minHeight: 0 } },
+});
+
+export const compactInner = style({
+  paddingTop: vars.space[6],
+  paddingBottom: vars.space[6],
+  gap: vars.space[2],
+});
+
 export const title = style({
   fontSize: vars.font.size['3xl'],
   lineHeight: vars.font.lineHeight.tight,
@@ -68,7 +79,10 @@ export const description = style({
   '@media': { [media.desktop]: { fontSize: vars.font.size.lg } },
 });
 
-export const breadcrumbs = style({ marginTop: vars.space[4] });
+export const breadcrumbs = style({
+  marginTop: vars.space[4],
+  selectors: { [`${compactInner} &`]: { marginTop: 0 } },
+});
 
 export const trail = style({
   display: 'flex',
@@ -98,4 +112,9 @@ export const crumbLink = style({
     '&[aria-current="page"]': { fontWeight: vars.font.weight.semibold },
     '&:focus-visible': { outlineColor: vars.color.text.inverse },
   },
+});
+
+export const compactTitle = style({
+  fontSize: vars.font.size['2xl'],
+  '@media': { [media.desktop]: { fontSize: vars.font.size['4xl'] } },
 });

@@ -52,6 +52,24 @@ export const OnBrightArtMobile: Story = {
   tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },
 };
+/** The search page's band: only as tall as its text, so that the results start on the first screen. */
+export const Compact: Story = {
+  args: {
+    compact: true,
+    title: '검색',
+    description: '페이지와 뉴스, 영상, 공고를 한 번에 찾습니다.',
+    backgroundImage: heroBackground,
+    breadcrumbs: [
+      { label: '홈', href: '/' },
+      { label: '검색', href: '/search' },
+    ],
+  },
+};
+export const CompactMobile: Story = {
+  args: Compact.args,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const TitleOnly: Story = { args: { description: undefined, breadcrumbs: [] } };
 export const Mobile: Story = {
   args: { backgroundImage: heroBackground },

@@ -24,6 +24,11 @@ export interface PageHeroProps {
    * `PerformanceElementTiming` entry), whatever its size.
    */
   elementTiming?: string;
+  /**
+   * A band only as tall as its text, for a page whose content must start on the first screen (search
+   * results): no minimum height, less padding, a smaller title.
+   */
+  compact?: boolean;
 }
 
 /** The header of a sub-page: title, description, background image and breadcrumbs. */
@@ -36,17 +41,18 @@ export function PageHero({
   renderLink = defaultRenderLink,
   className,
   elementTiming,
+  compact = false,
 }: PageHeroProps) {
   return (
     <header
-      className={clsx(styles.hero, className)}
+      className={clsx(styles.hero, compact && styles.compact, className)}
       style={backgroundImage ? { backgroundImage: `url("${backgroundImage}")` } : undefined}
       data-has-image={backgroundImage ? 'true' : 'false'}
       // React passes the lower-case attribute through; its DOM types do not list it.
       {...(elementTiming ? { elementtiming: elementTiming } : {})}
     >
-      <div className={styles.inner}>
-        <h1 className={styles.title}>{title}</h1>
+      <div className={clsx(styles.inner, compact && styles.compactInner)}>
+        <h1 className={clsx(styles.title, compact && styles.compactTitle)}>{title}</h1>
         {description ? <p className={styles.description}>{description}</p> : null}
         {breadcrumbs.length > 0 ? (
           <nav aria-label={breadcrumbLabel} className={styles.breadcrumbs}>

@@ -84,7 +84,7 @@ export default function SearchPage({ pageKey }: PageProps) {
   const pageCount = pageCountOf(kind === 'page' ? pages.length : (content?.total ?? 0), SEARCH_PAGE_SIZE);
 
   return (
-    <PageScaffold pageKey={pageKey} description={t('common:site_search.lead')}>
+    <PageScaffold pageKey={pageKey} description={t('common:site_search.lead')} compactHero>
       <Stack gap="section">
         <SearchBox
           key={query}

@@ -1,12 +1,14 @@
 import { type Language, type Namespace, namespaces, pageKey as pageKeyOf } from '@company/content';
 import { publicPagePaths } from '../../seo/sitemap';
 import { fold, matchesAll, matchRanges } from './fold';
+import { cutSnippet } from './snippet';
 
 /**
  * The static pages' search index, made from the content package and a language's translations when first asked
  * for (on the server, or in the browser once a query is typed there): per page of the sitemap and language, its
- * title (the SEO title), its description and the texts of its part of its section's namespace, folded as the
- * database folds. Loaded lazily, with every namespace of the language: it searches every text of the site.
+ * visible title (its h1), its description and the texts of its part of its section's namespace that its main
+ * content shows (not the intro overlay, eyebrows, controls' labels or texts only a screen reader hears), folded
+ * as the database folds. Loaded lazily, with every namespace of the language: it searches every text of the site.
  */
 
 export interface PageDocument {
@@ -52,11 +54,52 @@ const NAMESPACES: Record<string, string> = {
   home: 'home',
 };
 
+/** A page's h1 when it is not its SEO title (the hero of the home page). */
+const VISIBLE_TITLES: Record<string, readonly [string, string]> = {
+  home: ['home', 'hero.title'],
+};
+
+/**
+ * Keys whose texts are not the page's visible main content: the intro overlay (its typed text and skip link),
+ * eyebrows (small labels above headings), the labels of controls and regions, image descriptions and the
+ * screen-reader-only names.
+ */
+const HIDDEN_KEYS = new Set([
+  'main_text',
+  'skip',
+  'eyebrow',
+  'previous',
+  'next',
+  'pause',
+  'play',
+  'slide',
+  'region',
+  'scroll',
+  'open',
+  'close',
+  'loading',
+]);
+const HIDDEN_KEY_ENDINGS = ['_alt', '_label'];
+
+export function isShownKey(key: string): boolean {
+  return !HIDDEN_KEYS.has(key) && !HIDDEN_KEY_ENDINGS.some((ending) => key.endsWith(ending));
+}
+
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => (isShownKey(key) ? strings(inner) : []));
   return [];
+}
+
+function lookup(tree: unknown, dotted: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of dotted.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
 }
 
 function plain(text: string): string {
@@ -130,7 +173,8 @@ export function pageDocuments(language: Language, texts: LanguageTexts): PageDoc
   const made = publicPagePaths().map((path): PageDocument => {
     const key = pageKeyOf(path);
     const namespace = NAMESPACES[key.split('_')[0] ?? ''];
-    const title = plain(seoPages[key]?.title ?? key);
+    const visible = VISIBLE_TITLES[key];
+    const title = plain((visible && lookup(bundle[visible[0]], visible[1])) ?? seoPages[key]?.title ?? key);
     const texts = namespace ? pageTexts(bundle[namespace], key) : [];
     const text = plain([seoPages[key]?.description ?? '', ...texts].join(' '));
     return { pageKey: key, path, title, text, foldedTitle: fold(title), foldedText: fold(text) };
@@ -139,22 +183,14 @@ export function pageDocuments(language: Language, texts: LanguageTexts): PageDoc
   return made;
 }
 
-const SNIPPET_BEFORE = 50;
-const SNIPPET_LENGTH = 180;
-
-/** About 180 characters of `text` around the first term found (as the database's search.snippet cuts). */
+/** About 180 characters of `text` around the first term found, cut on spaces (as search.snippet cuts). */
 function snippetOf(text: string, foldedText: string, terms: readonly string[]): string {
-  const points = [...text];
-  const foldedPoints = [...foldedText];
-  const foldedJoined = foldedPoints.join('');
   const firstUnits = terms
-    .map((term) => foldedJoined.indexOf(term))
+    .map((term) => foldedText.indexOf(term))
     .filter((at) => at >= 0)
     .sort((a, b) => a - b)[0];
-  const first = firstUnits === undefined ? 0 : [...foldedJoined.slice(0, firstUnits)].length;
-  const start = Math.max(0, first - SNIPPET_BEFORE);
-  const cut = points.slice(start, start + SNIPPET_LENGTH).join('');
-  return `${start > 0 ? '…' : ''}${cut}${start + SNIPPET_LENGTH < points.length ? '…' : ''}`;
+  const first = firstUnits === undefined ? 0 : [...foldedText.slice(0, firstUnits)].length;
+  return cutSnippet(text, first);
 }
 
 /** The static pages matching every term, title matches first (then in sitemap order). */
