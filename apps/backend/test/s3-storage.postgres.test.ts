@@ -73,13 +73,13 @@ describe.skipIf(!target.available)('S3 storage: two instances on one PostgreSQL 
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(bytes)).toBe(true);
 
-    const rendered = await render(second, `${BUCKET}/${name}`, 'width=300', { accept: 'image/webp' });
+    const rendered = await render(second, `${BUCKET}/${name}`, 'width=320', { accept: 'image/webp' });
     expect(rendered.status).toBe(200);
-    expect((await sharp(rendered.body).metadata()).width).toBe(300);
+    expect((await sharp(rendered.body).metadata()).width).toBe(320);
     const variants = await s3.keys(`.variants/${BUCKET}/${version}/`);
-    expect(variants).toEqual([`.variants/${BUCKET}/${version}/w300-h0-cover-q80.webp`]);
+    expect(variants).toEqual([`.variants/${BUCKET}/${version}/w320-h0-cover-q85.webp`]);
     // The other instance finds the variant in the bucket: same bytes, same ETag.
-    const fromFirst = await render(first, `${BUCKET}/${name}`, 'width=300', { accept: 'image/webp' });
+    const fromFirst = await render(first, `${BUCKET}/${name}`, 'width=320', { accept: 'image/webp' });
     expect(fromFirst.body.equals(rendered.body)).toBe(true);
     expect(fromFirst.headers.get('etag')).toBe(rendered.headers.get('etag'));
 
@@ -88,7 +88,7 @@ describe.skipIf(!target.available)('S3 storage: two instances on one PostgreSQL 
     expect(await s3.size(`${BUCKET}/${version}`)).toBeUndefined();
     expect(await s3.keys(`.variants/${BUCKET}/${version}/`)).toEqual([]);
     for (const instance of [first, second]) {
-      const gone = await render(instance, `${BUCKET}/${name}`, 'width=300', { accept: 'image/webp' });
+      const gone = await render(instance, `${BUCKET}/${name}`, 'width=320', { accept: 'image/webp' });
       expect(gone.json.statusCode, instance.url).toBe('404');
       const download = await fetch(`${instance.url}/storage/v1/object/public/${BUCKET}/${name}`);
       expect(download.status, instance.url).toBe(400);
