@@ -77,7 +77,7 @@ describe.skipIf(!target.available)('S3 storage: two instances on one PostgreSQL 
     expect(rendered.status).toBe(200);
     expect((await sharp(rendered.body).metadata()).width).toBe(320);
     const variants = await s3.keys(`.variants/${BUCKET}/${version}/`);
-    expect(variants).toEqual([`.variants/${BUCKET}/${version}/w320-h0-cover-q85.webp`]);
+    expect(variants).toEqual([`.variants/${BUCKET}/${version}/w320-h0-cover-q80.webp`]);
     // The other instance finds the variant in the bucket: same bytes, same ETag.
     const fromFirst = await render(first, `${BUCKET}/${name}`, 'width=320', { accept: 'image/webp' });
     expect(fromFirst.body.equals(rendered.body)).toBe(true);

@@ -29,10 +29,10 @@ describe('the width ladder', () => {
     expect(snapToLadder(700)).toBe(960);
   });
 
-  it('snaps quality to the nearest step (a tie to the higher)', () => {
-    expect(QUALITY_STEPS).toEqual([50, 70, 85]);
-    expect([20, 59, 60, 61, 77, 78, 80, 100].map((quality) => snapQuality(quality))).toEqual([
-      50, 50, 70, 70, 70, 85, 85, 85,
+  it('snaps quality to the nearest step', () => {
+    expect(QUALITY_STEPS).toEqual([50, 65, 80]);
+    expect([20, 57, 58, 72, 73, 80, 100].map((quality) => snapQuality(quality))).toEqual([
+      50, 50, 65, 65, 80, 80, 80,
     ]);
   });
 
@@ -41,6 +41,6 @@ describe('the width ladder', () => {
     expect(snapTransform({ ...base, width: 400, height: 225 })).toMatchObject({ width: 480, height: 270 });
     expect(snapTransform({ ...base, width: 1200, height: 630 })).toMatchObject({ width: 1200, height: 630 });
     expect(snapTransform({ ...base, height: 500 })).toMatchObject({ width: undefined, height: 640 });
-    expect(snapTransform(base)).toMatchObject({ width: undefined, height: undefined, quality: 85 });
+    expect(snapTransform(base)).toMatchObject({ width: undefined, height: undefined, quality: 80 });
   });
 });

@@ -6,8 +6,8 @@ import type { TransformOptions } from './transform';
  * up, so any number of requested widths share a handful of variants.
  */
 export const WIDTH_LADDER: readonly number[] = [160, 320, 480, 640, 960, 1200, 1280, 1920];
-/** The qualities variants are made at; a requested quality takes the nearest (a tie takes the higher). */
-export const QUALITY_STEPS: readonly number[] = [50, 70, 85];
+/** The qualities variants are made at (the top one the default, 80); a requested quality takes the nearest. */
+export const QUALITY_STEPS: readonly number[] = [50, 65, 80];
 
 /** The rung at or above `size`, or the top rung for anything above it. */
 export function snapToLadder(size: number, ladder: readonly number[] = WIDTH_LADDER): number {
