@@ -62,6 +62,7 @@ export { DateTimePicker, type DateTimePickerProps } from './DateTimePicker';
 export { type DescriptionItem, DescriptionList, type DescriptionListProps } from './DescriptionList';
 export { DisclosureItem, type DisclosureItemProps, DisclosureList } from './DisclosureList';
 export { DropZone, type DropZoneProps, type DropZoneRejection } from './DropZone';
+export { EditorBar, type EditorBarProps } from './EditorBar';
 export { EmailAddress, type EmailAddressProps } from './EmailAddress';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';

@@ -241,6 +241,73 @@ test('a pending version changed after the admin opened it is not published, and 
   expect(await staffRow(id)).toMatchObject({ title: '검토 후 바뀐 뉴스', version: 1 });
 });
 
+test('after a pending version is published from the editor, the form shows the new version and saves on it', async ({
+  page,
+}) => {
+  const id = await newLive('게시 뒤에 새로 읽는 뉴스');
+  const token = await passwordToken(site.url, ADMIN.email, ADMIN.password);
+  const proposed = await rest(site.url, token, 'POST', 'rpc/save_pending_version', {
+    kind: 'news',
+    item_id: id,
+    fields: { title: '대기 버전에서 온 제목' },
+    based_on_version: 1,
+  });
+  expect(proposed.status).toBe(200);
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  await page.getByRole('button', { name: '대기 버전 게시' }).click();
+  await expect(notice(page, '대기 버전을 게시했습니다.')).toBeVisible();
+  await expect(page.getByText(/게시 대기 중인 변경이/)).toHaveCount(0);
+  await expect(titleBox(page)).toHaveValue('대기 버전에서 온 제목');
+  // The next save is based on the version just published: no conflict, no "unsaved" state.
+  await titleBox(page).fill('게시 뒤에 다시 고친 제목');
+  await page.getByRole('button', { name: '저장 (게시 유지)' }).click();
+  await expect.poll(async () => (await staffRow(id))?.title).toBe('게시 뒤에 다시 고친 제목');
+  expect(await staffRow(id)).toMatchObject({ status: 'published', version: 3 });
+  await expect(page.getByRole('region', { name: '충돌' })).toHaveCount(0);
+});
+
+test('the editor’s state and actions stay in view at the top while the body scrolls; a scheduled item says when', async ({
+  page,
+}) => {
+  const scheduledAt = new Date(Date.now() + 3 * 24 * 3600_000);
+  scheduledAt.setUTCSeconds(0, 0);
+  const id = await insertAsAdmin(site.url, 'news', {
+    title: '예약된 뉴스',
+    content: `<p>${'긴 본문 문단입니다. '.repeat(40)}</p>`.repeat(12),
+    thumbnail: '/media/news-placeholder.svg',
+    published_at: scheduledAt.toISOString(),
+  });
+  await signInAsAdmin(page, site.url);
+  await openEditor(page, id);
+  const bar = page.getByRole('region', { name: '편집 상태와 저장' });
+  const at = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(scheduledAt)
+    .replace(', ', ' ');
+  await expect(bar).toContainText(`예약: ${at} KST`);
+  await expect(bar.getByRole('link', { name: '미리보기' })).toHaveAttribute(
+    'href',
+    `/admin/preview/news/${id}`,
+  );
+  // Typing at the end of a long body: the bar and its buttons are still on screen.
+  const body = page.getByRole('textbox', { name: '본문', exact: true });
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' 끝에 덧붙임');
+  const box = await bar.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBeTruthy();
+  await expect(bar.getByRole('button', { name: '저장 (예약 유지)' })).toBeInViewport();
+});
+
 test('a row stays under the pointer after publishing from the list, until the list is re-sorted', async ({
   page,
 }) => {

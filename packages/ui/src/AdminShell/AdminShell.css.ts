@@ -1,5 +1,6 @@
 import { media, vars } from '@company/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
+import { stickyTop } from '../internal/sticky.css';
 
 const TAP = '2.75rem';
 const TOP_BAR = '3.5rem';
@@ -7,7 +8,11 @@ const TOP_BAR = '3.5rem';
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const shell = style({ minHeight: '100vh', background: vars.color.surface.subtle });
+export const shell = style({
+  minHeight: '100vh',
+  background: vars.color.surface.subtle,
+  vars: { [stickyTop]: TOP_BAR },
+});
 
 export const topBar = style({
   position: 'sticky',

@@ -1,5 +1,5 @@
 import type { ContentKind, TranslationKey } from '@company/content';
-import { ConfirmDialog, DropZone, TextField, useNotice } from '@company/ui';
+import { ButtonLink, ConfirmDialog, DropZone, EditorBar, Note, TextField, useNotice } from '@company/ui';
 import { Callout } from '@company/ui/sections';
 import {
   type FormEvent,
@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { renderAppLink } from '../../../components/AppLink';
 import { useAppQueryClient } from '../../../data/queryClient';
 import { translateKey, useT } from '../../../i18n/useT';
 import * as styles from '../../admin.css';
@@ -39,7 +40,7 @@ import { RichTextField } from '../../RichTextField';
 import { kstMoment } from '../../time/kst';
 import { checkImageBytes, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../upload';
 import { dashboardPaths } from '../kinds';
-import { type PublishIntent, scheduleInputOf } from '../publication';
+import { type PublishIntent, publicationOf, scheduleInputOf } from '../publication';
 import type { StaffRows } from '../types';
 import { AutosaveStatus } from './AutosaveStatus';
 import { ConflictPanel } from './ConflictPanel';
@@ -64,7 +65,7 @@ import {
 import { LocalCopyOffer } from './LocalCopyOffer';
 import { type FieldMerge, mergeByField, resolveConflicts } from './mergeByField';
 import { PendingVersions } from './PendingVersions';
-import { PublishControls } from './PublishControls';
+import { PublishButtons, ScheduleField } from './PublishControls';
 import { missingFieldsOf } from './publishRefusal';
 import { autosaveDecision, saveDecision } from './saveDecision';
 import { forgetKeptThumbnail, keepThumbnailForRetry, keptThumbnail } from './thumbnailRetry';
@@ -143,7 +144,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   const [invalid, setInvalid] = useState<EditorLanguage | null>(null);
   /** The fields in error after the last save attempt, each with its message's key. */
   const [problems, setProblems] = useState<FieldProblems>(() =>
-    keptThumbnail(kind, item?.id) ? { thumbnail: 'admin:news_edit.thumbnail_upload_failed' } : {},
+    keptThumbnail(kind, item?.id) ? { thumbnail: 'admin:news_edit.thumbnail_kept_for_retry' } : {},
   );
   /** Bumped on each refused save: the first field in error takes the focus. */
   const [refusals, setRefusals] = useState(0);
@@ -160,6 +161,8 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   });
 
   const dirty = valuesDiffer(kind, values, saved) || thumbnailFile !== null;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
   const busy = submitting || saveRow.isPending || upload.isPending;
   const guard = useLeaveGuard(dirty);
 
@@ -219,6 +222,26 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
     setGeneration((count) => count + 1);
     baseVersionRef.current = own.based_on_version;
     setBaseVersionState(own.based_on_version);
+  }, [item, kind, pendingVersions.data, userId]);
+
+  // The item moved on under a form with nothing unsaved (a pending version published from this screen, a
+  // colleague's save read again): the form shows the new version and bases the next save on it. A form with
+  // unsaved changes keeps them (its next save merges by field).
+  useEffect(() => {
+    if (!item || !pendingVersions.data || userId === null) return;
+    const own = pendingVersions.data.find((version) => version.author_id === userId);
+    if (!own && pendingRevisionRef.current !== null) {
+      pendingRevisionRef.current = null;
+      setResumed(null);
+    }
+    const base = baseVersionRef.current;
+    if (own || base === null || item.version <= base || dirtyRef.current) return;
+    const next = valuesOf(kind, item);
+    setSaved(next);
+    setValues(next);
+    setGeneration((count) => count + 1);
+    baseVersionRef.current = item.version;
+    setBaseVersionState(item.version);
   }, [item, kind, pendingVersions.data, userId]);
 
   /** Saves the person's pending version over the revision they last saved or loaded. */
@@ -509,7 +532,7 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       clearLocalCopy(kind, item?.id);
       setSaved(typed);
       if (uploadFailed && thumbnailFile) {
-        setProblems({ thumbnail: 'admin:news_edit.thumbnail_upload_failed' });
+        setProblems({ thumbnail: 'admin:news_edit.thumbnail_kept_for_retry' });
         if (insertedId !== undefined) keepThumbnailForRetry(kind, insertedId, thumbnailFile);
       }
       const outcome =
@@ -581,6 +604,9 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
   };
 
   const disabled = busy;
+  /** A scheduled item's moment, said in the bar (예약: 2026-12-03 09:00 KST). */
+  const scheduledFor =
+    item && publicationOf(item, new Date()) === 'scheduled' ? (item.published_at ?? null) : null;
   const field = (name: keyof FormValues) => ({
     value: values[name],
     onChange: setField(name),
@@ -611,6 +637,32 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
       noValidate
       aria-busy={busy || undefined}
     >
+      <EditorBar
+        label={t('admin:editor_bar.label')}
+        status={
+          <>
+            <AutosaveStatus state={autosave.state} dirty={dirty} />
+            {scheduledFor && <Note>{t('admin:editor_bar.scheduled', { at: kstMoment(scheduledFor) })}</Note>}
+            {conflict && <Note>{t('admin:editor_bar.conflict')}</Note>}
+          </>
+        }
+        actions={
+          <>
+            {item && (
+              <ButtonLink href={dashboardPaths.preview(kind, item.id)} renderLink={renderAppLink}>
+                {t('admin:dashboard.preview')}
+              </ButtonLink>
+            )}
+            <PublishButtons
+              isAdmin={isAdmin}
+              item={item}
+              pending={busy}
+              onCancel={onCancel}
+              specWords={specWords}
+            />
+          </>
+        }
+      />
       {resumed && (
         <Callout tone="note">{t('admin:pending.resumed', { at: kstMoment(resumed.updated_at) })}</Callout>
       )}
@@ -815,15 +867,12 @@ export function ItemForm<K extends ContentKind>({ kind, item, returnTo, specWord
           disabled={disabled}
         />
       )}
-      <PublishControls
+      <ScheduleField
         isAdmin={isAdmin}
         item={item}
         scheduleAt={scheduleAt}
         onScheduleAtChange={setScheduleAt}
         pending={busy}
-        onCancel={onCancel}
-        specWords={specWords}
-        status={<AutosaveStatus state={autosave.state} dirty={dirty} />}
       />
       <ConfirmDialog
         open={confirmCancel}

@@ -8,6 +8,7 @@ import * as styles from '../../admin.css';
 import { useAdminAuth } from '../../authStore';
 import { type PendingVersion, useApplyPendingVersion } from '../../data/pendingVersions';
 import { adminErrorMessageKey } from '../../errors/adminErrors';
+import { kstMoment } from '../../time/kst';
 import { dashboardPaths } from '../kinds';
 import { useStaffMembers } from '../staffQueries';
 import type { StaffRows } from '../types';
@@ -55,7 +56,7 @@ export function PendingVersions<K extends ContentKind>({
         <Callout tone="note">{t('admin:pending.exists', { count: versions.length })}</Callout>
         {versions.map((version) => {
           const who = authorOf(version);
-          const at = new Date(version.updated_at).toLocaleString();
+          const at = kstMoment(version.updated_at);
           return (
             <Stack key={version.id} gap="section">
               <p className={styles.status}>{t('admin:pending.by', { who, at })}</p>

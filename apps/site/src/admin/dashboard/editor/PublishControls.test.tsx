@@ -1,31 +1,44 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { PublishControls } from './PublishControls';
+import { PublishButtons, ScheduleField } from './PublishControls';
 
 const draft = { status: 'draft', published_at: null } as const;
 const published = { status: 'published', published_at: '2020-01-01T00:00:00.000Z' } as const;
 
-function renderControls(props: Partial<Parameters<typeof PublishControls>[0]> = {}) {
+interface ControlsProps {
+  isAdmin?: boolean;
+  item?: typeof draft | typeof published;
+  specWords?: boolean;
+}
+
+/** The bar's buttons and the schedule field below the form, as the editor shows them. */
+function renderControls({ isAdmin = false, item, specWords }: ControlsProps = {}) {
   const onCancel = vi.fn();
   return {
     onCancel,
     rendered: renderWithProviders(
       <form>
-        <PublishControls
-          isAdmin={false}
+        <PublishButtons
+          isAdmin={isAdmin}
+          item={item}
+          pending={false}
+          onCancel={onCancel}
+          specWords={specWords}
+        />
+        <ScheduleField
+          isAdmin={isAdmin}
+          item={item}
           scheduleAt=""
           onScheduleAtChange={() => {}}
           pending={false}
-          onCancel={onCancel}
-          {...props}
         />
       </form>,
     ),
   };
 }
 
-describe('PublishControls', () => {
+describe('PublishButtons and ScheduleField', () => {
   it('offers an editor a draft save only', async () => {
     await renderControls({ item: draft }).rendered;
     expect(screen.getByRole('button', { name: '임시 저장' })).toHaveAttribute('data-intent', 'draft');

@@ -1,0 +1,1 @@
+export { EditorBar, type EditorBarProps } from './EditorBar';
