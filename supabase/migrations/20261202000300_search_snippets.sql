@@ -5,7 +5,8 @@
 create or replace function search.snippet(plain text, folded text, terms text[]) returns text
   language plpgsql immutable parallel safe set search_path = '' as $$
 declare
-  body text := coalesce(plain, '');
+  -- Concatenated so that the text is read (and decompressed) once, not at each of the cuts below.
+  body text := coalesce(plain, '') || '';
   total integer := pg_catalog.length(body);
   at integer;
   head text;
