@@ -63,6 +63,87 @@ const ratio = (box: { width: number; height: number } | null) => (box ? box.widt
 
 for (const l of languages) {
   test.describe(`${l.language}`, () => {
+    test(`logos are never squeezed: whole lockups on the CI page, the wordmark in the header, reversed on dark menus (${l.language})`, async ({
+      page,
+      site,
+    }) => {
+      await page.goto(`${site.url}${l.prefix}/company/intro/CI`);
+      await skipIntro(page);
+      await expect(page.locator('main h1')).toBeVisible();
+      await waitForWebFonts(page);
+      // Every lockup on a plate shows its logotype, inside its plate and not clipped by the logo's own box.
+      const lockups = await page.locator('main figure [data-logo]').evaluateAll((logos) =>
+        logos.map((logo) => {
+          const plate = logo.closest('figure')?.firstElementChild?.getBoundingClientRect();
+          const box = logo.getBoundingClientRect();
+          const logotype = logo.querySelector('[data-logotype]')?.getBoundingClientRect();
+          return {
+            name: logo.getAttribute('aria-label'),
+            logotypeShown:
+              logotype === undefined || (logotype.width > 0 && logotype.right <= box.right + 0.5),
+            inPlate: plate !== undefined && box.left >= plate.left - 0.5 && box.right <= plate.right + 0.5,
+            notClipped: logo.scrollWidth <= logo.clientWidth + 1,
+          };
+        }),
+      );
+      expect(lockups.length).toBeGreaterThanOrEqual(5);
+      for (const lockup of lockups) {
+        expect(lockup, `${lockup.name}`).toEqual({
+          name: lockup.name,
+          logotypeShown: true,
+          inPlate: true,
+          notClipped: true,
+        });
+      }
+      // The plates keep equal margins to the window's edges.
+      const margins = await page.locator('main figure').evaluateAll((figures) =>
+        figures.map((figure) => {
+          const box = figure.getBoundingClientRect();
+          return { left: box.left, right: document.documentElement.clientWidth - box.right };
+        }),
+      );
+      expect(Math.min(...margins.map((margin) => margin.left))).toBeCloseTo(
+        Math.min(...margins.map((margin) => margin.right)),
+        0,
+      );
+
+      // The header shows the wordmark (the symbol alone only below 360 px).
+      const headerLogotype = page.locator('header [data-logo] [data-logotype]');
+      await expect(headerLogotype).toBeVisible();
+      const header = await page
+        .locator('header [data-logo]')
+        .first()
+        .evaluate((logo) => ({
+          right: logo.getBoundingClientRect().right,
+          actions: logo
+            .closest('header')
+            ?.querySelector('button[aria-haspopup="dialog"]')
+            ?.getBoundingClientRect().left,
+        }));
+      expect(header.right).toBeLessThanOrEqual(header.actions ?? 0);
+
+      // The footer and the full menu draw the reversed lockup; the menu's title is for screen readers only.
+      await expect(page.locator('footer [data-logo]')).toHaveAttribute('data-logo', 'reversed');
+      await page.locator('header button[aria-haspopup="dialog"]').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[data-logo]')).toHaveAttribute('data-logo', 'reversed');
+      await expect(dialog.locator('[data-logo] [data-logotype]')).toBeVisible();
+      const title = await dialog
+        .locator('h2')
+        .first()
+        .evaluate((heading) => {
+          const box = heading.getBoundingClientRect();
+          return { width: box.width, height: box.height };
+        });
+      expect(title.width * title.height).toBeLessThanOrEqual(1);
+      // The close button looks the same in both languages: a frame, never a filled square.
+      const close = dialog.getByRole('button', { name: /닫기|Close/ });
+      expect(await close.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+    });
+
     test(`item 2: the header, footer, 404, favicon and CI page draw one symbol (${l.language})`, async ({
       page,
       site,

@@ -77,7 +77,8 @@ export function RootLayout() {
       {skipLink}
       <MegaHeader
         items={menu}
-        logo={<Logo className={styles.headerLogo} />}
+        logo={<Logo className={styles.headerLogo} symbolOnlyWhenNarrow />}
+        sideMenuLogo={<Logo inverse />}
         homeLabel={`${company.name.en} ${t('header:home')}`}
         homeHref={home}
         navLabel={t('header:main_navigation')}

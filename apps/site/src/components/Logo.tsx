@@ -10,10 +10,12 @@ export function Logo({
   className,
   inverse = false,
   size = 'sm',
+  symbolOnlyWhenNarrow = false,
 }: {
   className?: string;
   inverse?: boolean;
   size?: LogoProps['size'];
+  symbolOnlyWhenNarrow?: boolean;
 }) {
   const { i18n } = useT();
   const name = i18n.language === 'en' ? company.name.en : company.name.ko;
@@ -24,6 +26,7 @@ export function Logo({
       logotype={company.logotype.en}
       tone={inverse ? 'reversed' : 'light'}
       size={size}
+      symbolOnlyWhenNarrow={symbolOnlyWhenNarrow}
     />
   );
 }

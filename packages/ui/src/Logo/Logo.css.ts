@@ -1,20 +1,12 @@
 import { vars } from '@company/tokens';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
-/**
- * Squeezed (a phone's header with extra actions), the logo gives way to its symbol alone: the logotype wraps
- * to a second line, which the logo's height of one symbol hides, instead of running under its neighbours.
- */
+/** The lockup on one line, always whole: a place too narrow for it scales it (its font size), never crops it. */
 export const root = style({
   display: 'inline-flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: '0.32em',
-  rowGap: 0,
   height: '1.6em',
-  minWidth: 0,
-  maxWidth: '100%',
-  overflow: 'hidden',
   lineHeight: 1,
   whiteSpace: 'nowrap',
   verticalAlign: 'middle',
@@ -26,6 +18,15 @@ export const sizes = styleVariants({
   md: { fontSize: '1.5rem' },
   lg: { fontSize: '2.25rem' },
   xl: { fontSize: '4rem' },
+});
+
+/** Below this screen width a `symbolOnlyWhenNarrow` logo shows its symbol alone. */
+export const SYMBOL_ONLY_BELOW_PX = 360;
+
+export const symbolOnlyWhenNarrow = style({});
+
+globalStyle(`${symbolOnlyWhenNarrow} [data-logotype]`, {
+  '@media': { [`screen and (max-width: ${SYMBOL_ONLY_BELOW_PX - 0.02}px)`]: { display: 'none' } },
 });
 
 export const light = style({ color: vars.color.brand.deep });

@@ -54,10 +54,14 @@ export const InsideLink: Story = {
     </a>
   ),
 };
-/** Squeezed narrower than its logotype: the symbol alone, nothing running out. */
-export const Squeezed: Story = {
+/**
+ * In a phone's bar (`symbolOnlyWhenNarrow`): the whole lockup from 360 px wide screens, the symbol alone only
+ * on narrower ones. A logo is never cropped.
+ */
+export const InABar: Story = {
+  args: { size: 'sm', symbolOnlyWhenNarrow: true },
   render: (args) => (
-    <div style={{ width: 120, outline: '1px dashed #c5cedb' }}>
+    <div style={{ display: 'flex', alignItems: 'center', height: 64, outline: '1px dashed #c5cedb' }}>
       <Logo {...args} />
     </div>
   ),

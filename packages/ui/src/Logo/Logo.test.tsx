@@ -25,6 +25,18 @@ describe('Logo', () => {
     expect(container.querySelector('[data-logo-symbol]')).toHaveAttribute('fill', 'currentColor');
   });
 
+  it('keeps its logotype at every width unless told to show the symbol alone below 360 px', () => {
+    const { container } = render(
+      <>
+        <Logo label="A" logotype={{ strong: 'CleanAir', light: 'Tech' }} />
+        <Logo label="B" logotype={{ strong: 'CleanAir', light: 'Tech' }} symbolOnlyWhenNarrow />
+      </>,
+    );
+    const [whole, bar] = container.querySelectorAll('[data-logo]');
+    expect(whole).not.toHaveAttribute('data-symbol-only-below');
+    expect(bar).toHaveAttribute('data-symbol-only-below', '360');
+  });
+
   it('gives each logo on a page its own gradient', () => {
     const { container } = render(
       <>

@@ -17,6 +17,11 @@ export interface LogoProps {
   tone?: 'light' | 'reversed';
   /** `sm` in bars, `md` (default) on its own, `lg` on CI plates, `xl` for the symbol shown large. */
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * In a bar with other controls (a phone's header): on screens narrower than 360 px the logotype is left out
+   * and the symbol stands alone; from 360 px the whole lockup shows.
+   */
+  symbolOnlyWhenNarrow?: boolean;
   /** Also sets the colour of the logotype's strong part in the light tone (`color`). */
   className?: string;
 }
@@ -26,17 +31,31 @@ export interface LogoProps {
  * footer, 404, the intro's last frame, the CI page), in the light or the reversed tone. The texts come in as
  * props; the symbol's paths are `logoSymbol`.
  */
-export function Logo({ label, logotype, tone = 'light', size = 'md', className }: LogoProps) {
+export function Logo({
+  label,
+  logotype,
+  tone = 'light',
+  size = 'md',
+  symbolOnlyWhenNarrow = false,
+  className,
+}: LogoProps) {
   const gradientId = `logo-gradient-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const reversed = tone === 'reversed';
   return (
     <span
       role="img"
       aria-label={label}
-      className={[styles.root, styles.sizes[size], reversed ? styles.reversed : styles.light, className]
+      className={[
+        styles.root,
+        styles.sizes[size],
+        reversed ? styles.reversed : styles.light,
+        symbolOnlyWhenNarrow ? styles.symbolOnlyWhenNarrow : null,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       data-logo={tone}
+      data-symbol-only-below={symbolOnlyWhenNarrow ? styles.SYMBOL_ONLY_BELOW_PX : undefined}
     >
       <svg className={styles.symbol} viewBox={logoSymbol.viewBox} aria-hidden="true" focusable="false">
         {reversed ? null : (

@@ -62,3 +62,16 @@ export const ClearSpace: Story = {
     caption: '여백: 심볼 높이의 절반(x) 이상',
   },
 };
+/** On a plate narrower than the lockup (a small phone): the whole lockup, scaled down, never cropped. */
+export const Narrow: Story = {
+  args: {
+    src: undefined,
+    logo: <Logo size="lg" label="CleanAir Tech" logotype={{ strong: 'CleanAir', light: 'Tech' }} />,
+    caption: '좁은 화면',
+  },
+  render: (args) => (
+    <div style={{ width: 260 }}>
+      <LogoPlate {...args} />
+    </div>
+  ),
+};

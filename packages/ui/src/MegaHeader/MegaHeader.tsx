@@ -26,6 +26,8 @@ export interface MegaHeaderProps {
   items: NavItem[];
   /** The logo (an SVG or image); it links home. */
   logo: ReactNode;
+  /** The logo on the side menu's dark ground (the reversed lockup); `logo` without it. */
+  sideMenuLogo?: ReactNode;
   /**
    * Accessible name of the home link. Start it with any text the logo shows (WCAG 2.5.3), e.g.
    * "CLEAN TECH 홈".
@@ -76,6 +78,7 @@ function focusFirstLinkOf(trigger: HTMLElement) {
 export function MegaHeader({
   items,
   logo,
+  sideMenuLogo,
   homeLabel,
   homeHref = '/',
   navLabel,
@@ -274,7 +277,7 @@ export function MegaHeader({
               renderLink={renderLink}
               homeHref={homeHref}
               homeLabel={homeLabel}
-              logo={logo}
+              logo={sideMenuLogo ?? logo}
               returnFocusRef={menuButtonRef}
               footer={sideMenuFooter}
             />

@@ -51,15 +51,17 @@ export const root = recipe({
 });
 
 /**
- * The fixed popup's place: a bar's height at the end of its container that sticks to the bottom of the window
- * until the container's end (the footer's top) scrolls into view. It lets clicks through around the popup.
+ * The fixed popup's place: a band of a bar's height across the window at the end of its container, which
+ * sticks to the bottom of the window until the container's end (the footer's top) scrolls into view. The band
+ * is drawn (in the bar's colour), so that nothing of the page shows half under the bar: like the header, it
+ * takes its height off the window, and the page keeps that height for it at its end.
  */
 export const dock = style({
   position: 'sticky',
   bottom: 0,
   zIndex: vars.zIndex.header,
   height: BAR_HEIGHT,
-  pointerEvents: 'none',
+  background: vars.color.surface.inverse,
 });
 
 // While a docked popup is on the page, the other floating elements stack above its bar.

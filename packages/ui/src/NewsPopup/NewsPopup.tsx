@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { setPopupOpen } from '../internal/openPopups';
 import { defaultRenderLink, type LinkRenderer } from '../Link';
 import { formatDate10 } from './formatDate10';
 import * as styles from './NewsPopup.css';
@@ -32,7 +33,9 @@ export interface NewsPopupProps {
   /**
    * 'fixed' floats at the bottom of the window and docks where it is rendered (put it last in the page's main
    * area): when the footer comes into view it stays above it, in a bar's height of its own, and covers nothing.
-   * The scroll-to-top button and the notices stack above it. 'inline' lets the caller place it.
+   * Its closed bar is a band across the window, whose height the dock keeps in the page, like the header's;
+   * the scroll-to-top button and the notices stack above it, and the button is hidden while the popup is open.
+   * 'inline' lets the caller place it.
    */
   placement?: 'fixed' | 'inline';
   headingLevel?: 2 | 3;
@@ -65,6 +68,13 @@ export function NewsPopup({
   const open = controlledOpen ?? uncontrolledOpen;
   const panelId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  // Open and docked, it asks the other floating controls (the scroll-to-top button) to step aside.
+  useEffect(() => {
+    if (placement !== 'fixed') return;
+    setPopupOpen(panelId, open);
+    return () => setPopupOpen(panelId, false);
+  }, [placement, panelId, open]);
 
   const toggle = () => {
     if (controlledOpen === undefined) setUncontrolledOpen(!open);
@@ -135,5 +145,11 @@ export function NewsPopup({
   );
   // The dock keeps a bar's height at the end of its container and sticks to the bottom of the window until
   // that place scrolls into view; the open popup grows upwards out of it.
-  return placement === 'fixed' ? <div className={styles.dock}>{popup}</div> : popup;
+  return placement === 'fixed' ? (
+    <div className={styles.dock} data-floating-band="">
+      {popup}
+    </div>
+  ) : (
+    popup
+  );
 }

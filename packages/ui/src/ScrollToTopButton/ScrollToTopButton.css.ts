@@ -36,16 +36,34 @@ export const button = style({
   },
 });
 
+/** From this width the window leaves a margin beside the content column (1280 px) that holds the button. */
+const floatsBesideColumn = 'screen and (min-width: 1400px)';
+
 /**
- * The docked variant's rail: an empty line just before what the button must not cover (the footer), sticking
- * to the bottom of the window until that comes into view, where it stays. The button hangs above the rail.
+ * The docked variant's rail, just before what the button must not cover (the footer). Narrower than
+ * `floatsBesideColumn`, a row of the page that holds the button (kept whether it shows or not, so nothing
+ * moves when it appears). From there, an empty line sticking to the bottom of the window until the footer
+ * comes into view, where it stays; the button hangs above it in the margin beside the column.
  */
 export const rail = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.header,
-  height: 0,
-  pointerEvents: 'none',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  height: `calc(${SIZE} + 2 * ${gap})`,
+  padding: gap,
+  '@media': {
+    [floatsBesideColumn]: {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: vars.zIndex.header,
+      display: 'block',
+      height: 0,
+      padding: 0,
+      pointerEvents: 'none',
+    },
+  },
 });
 
-export const docked = style({ position: 'absolute' });
+export const docked = style({
+  position: 'static',
+  '@media': { [floatsBesideColumn]: { position: 'absolute' } },
+});

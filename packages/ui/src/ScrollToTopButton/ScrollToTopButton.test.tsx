@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NewsPopup } from '../NewsPopup';
 import { ScrollToTopButton } from './ScrollToTopButton';
 
 function scrollWindowTo(y: number) {
@@ -73,6 +74,32 @@ describe('ScrollToTopButton', () => {
     scrollWindowTo(900);
     await userEvent.click(screen.getByRole('button', { name: '맨 위로' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('is hidden while the docked news popup is open, and back when it closes or leaves', async () => {
+    const { unmount } = render(
+      <>
+        <NewsPopup title="클린에어텍 소식" items={[]} emptyText="소식이 없습니다." />
+        <ScrollToTopButton label="맨 위로" threshold={0} dock="end" />
+      </>,
+    );
+    scrollWindowTo(900);
+    expect(screen.getByRole('button', { name: '맨 위로' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '클린에어텍 소식' }));
+    expect(screen.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '클린에어텍 소식' }));
+    expect(screen.getByRole('button', { name: '맨 위로' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '클린에어텍 소식' }));
+    unmount();
+    render(<ScrollToTopButton label="Back to top" threshold={0} />);
+    scrollWindowTo(900);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
+  it('keeps its row at the end of the page while hidden, so that nothing moves when it appears', () => {
+    const { container } = render(<ScrollToTopButton label="맨 위로" threshold={300} dock="end" />);
+    expect(container.childElementCount).toBe(1);
+    expect(screen.queryByRole('button', { name: '맨 위로' })).not.toBeInTheDocument();
   });
 
   it('renders nothing on the server', () => {

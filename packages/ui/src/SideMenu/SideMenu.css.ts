@@ -33,16 +33,22 @@ export const top = style({
 
 export const logo = style({
   display: 'inline-flex',
+  marginInlineEnd: 'auto',
   alignItems: 'center',
   minWidth: ICON_BUTTON,
   minHeight: ICON_BUTTON,
   color: vars.color.text.inverse,
 });
 
+/** The dialog's name, for screen readers: the bar shows the logo and the close button only. */
 export const title = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  marginInlineEnd: 'auto',
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });
 
 export const close = style({
@@ -52,11 +58,13 @@ export const close = style({
   flex: 'none',
   width: ICON_BUTTON,
   height: ICON_BUTTON,
-  border: 0,
+  marginInlineStart: 'auto',
+  // One look whether the pointer rests on it or not (it opens under the pointer that clicked the hamburger).
+  border: `1px solid ${vars.color.surface.inverseSubtle}`,
   borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.text.inverse,
-  selectors: { '&:hover': { background: vars.color.surface.inverseSubtle } },
+  selectors: { '&:hover': { borderColor: vars.color.text.inverse } },
 });
 
 export const closeIcon = style({

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Logo } from '../Logo';
 import { englishMenu, koreanMenu, SampleLogo } from '../MegaHeader/menuSample';
 import { SideMenu } from './SideMenu';
 
@@ -43,3 +44,17 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+/** With the company's lockup, reversed on the menu's dark ground; the dialog's title is for screen readers. */
+export const ReversedLogo: Story = {
+  args: {
+    homeLabel: 'CleanAir Tech 홈',
+    logo: (
+      <Logo
+        label="CleanAir Tech"
+        tone="reversed"
+        size="sm"
+        logotype={{ strong: 'CleanAir', light: 'Tech' }}
+      />
+    ),
+  },
+};

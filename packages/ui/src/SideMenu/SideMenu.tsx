@@ -9,7 +9,7 @@ export interface SideMenuProps {
   onOpenChange: (open: boolean) => void;
   /** The menu tree; every item is listed with its children. */
   items: NavItem[];
-  /** Dialog title, e.g. "전체 메뉴". */
+  /** Dialog title, e.g. "전체 메뉴": its accessible name, visually hidden. */
   title: string;
   /** Accessible name of the close button, e.g. "메뉴 닫기". */
   closeLabel: string;
@@ -17,7 +17,7 @@ export interface SideMenuProps {
   navLabel: string;
   currentPath?: string;
   renderLink?: LinkRenderer;
-  /** Optional logo linking home, shown beside the title. */
+  /** Optional logo linking home, at the start of the bar: the reversed lockup (the menu is dark). */
   logo?: ReactNode;
   homeHref?: string;
   homeLabel?: string;
