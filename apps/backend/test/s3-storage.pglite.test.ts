@@ -92,11 +92,12 @@ describe('moving a data folder’s uploads into S3 (PGlite)', () => {
     const answer = await fetch(`${backend.url}/storage/v1/object/public/${BUCKET}/${name}`);
     expect(answer.status).toBe(200);
     expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
-    const rendered = await render(backend, `${BUCKET}/${name}`, 'width=200', { accept: 'image/webp' });
+    // A width on the ladder (docs/storage-and-images.md): the variant is made and stored at it.
+    const rendered = await render(backend, `${BUCKET}/${name}`, 'width=320', { accept: 'image/webp' });
     expect(rendered.status).toBe(200);
-    expect((await sharp(rendered.body).metadata()).width).toBe(200);
+    expect((await sharp(rendered.body).metadata()).width).toBe(320);
     expect(await s3.keys(`.variants/${BUCKET}/${version}/`)).toEqual([
-      `.variants/${BUCKET}/${version}/w200-h0-cover-q80.webp`,
+      `.variants/${BUCKET}/${version}/w320-h0-cover-q80.webp`,
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, useNotice } from '@company/ui';
+import { Box, Button, Card, useNotice } from '@company/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/useLanguage';
@@ -8,7 +8,6 @@ import { useAdminAuth } from '../authStore';
 import { useDismissDiscarded, useMyDiscarded } from '../data/discardedPendingVersions';
 import { adminErrorMessageKey } from '../errors/adminErrors';
 import { kstMoment } from '../time/kst';
-import * as notice from './DiscardedNotice.css';
 import { dashboardPaths } from './kinds';
 
 /**
@@ -38,7 +37,7 @@ export function DiscardedNotice() {
       <h2 id={headingId} className={styles.heading}>
         {t('admin:discarded.notice_title')}
       </h2>
-      <ul className={notice.list}>
+      <Box as="ul" display="grid" gap={3}>
         {mine.data.map((row) => {
           const line = t('admin:discarded.notice', {
             who: row.discarded_by_email ?? t('admin:discarded.someone'),
@@ -46,24 +45,26 @@ export function DiscardedNotice() {
             at: kstMoment(row.discarded_at),
           });
           return (
-            <li key={row.id} className={notice.entry}>
-              <span className={notice.sentence}>{line}</span>
-              <Link to={localize(dashboardPaths.history(row.kind, row.item_id))}>
-                {t('admin:discarded.notice_history')}
-              </Link>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={dismiss.isPending}
-                onClick={() => void dismissOne(row.id)}
-                aria-label={`${t('admin:discarded.dismiss')}: ${line}`}
-              >
-                {t('admin:discarded.dismiss')}
-              </Button>
-            </li>
+            <Card as="li" key={row.id} display="grid" gap={2}>
+              <span>{line}</span>
+              <Box display="flex" alignItems="center" gap={4}>
+                <Link to={localize(dashboardPaths.history(row.kind, row.item_id))}>
+                  {t('admin:discarded.notice_history')}
+                </Link>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={dismiss.isPending}
+                  onClick={() => void dismissOne(row.id)}
+                  aria-label={`${t('admin:discarded.dismiss')}: ${line}`}
+                >
+                  {t('admin:discarded.dismiss')}
+                </Button>
+              </Box>
+            </Card>
           );
         })}
-      </ul>
+      </Box>
     </section>
   );
 }
