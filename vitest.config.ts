@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { backendProjects } from './apps/backend/vitest.config.ts';
 
 /**
  * A package's tests as two projects. Most files share one module graph and one DOM per worker, which spares
@@ -28,7 +29,8 @@ export default defineConfig({
     projects: [
       'packages/content/vitest.config.ts',
       'packages/tokens/vitest.config.ts',
-      'apps/backend/vitest.config.ts',
+      // One project per storage target (apps/backend/vitest.config.ts says which files each runs).
+      ...backendProjects('./apps/backend'),
       ...splitByIsolation('ui', './packages/ui', [
         'src/CountUpStat/CountUpStat.test.tsx',
         'src/HeroVideo/HeroVideo.carousel.test.tsx',

@@ -12,8 +12,10 @@ import type { Target } from './targets';
  * generated admin, the data folder) start on fresh storage instead.
  */
 export interface SeededTemplates {
-  pglite: { dataDir: string };
-  postgres: { dataDir: string; database: string } | null;
+  /** Made by the global setup of the "backend (PGlite)" project. */
+  pglite?: { dataDir: string };
+  /** Made by that of the "backend (PostgreSQL)" project, when its cluster started. */
+  postgres?: { dataDir: string; database: string };
 }
 
 /** The PostgreSQL database every seeded copy is cloned from (`create database … template …`). */
@@ -25,31 +27,28 @@ async function seed(dataDir: string, env: Record<string, string> = {}): Promise<
   if (code !== 0) throw new Error(`The template's server exited with ${code}:\n${server.logs()}`);
 }
 
-/** Compiles the server, then makes the templates; returns them and a function that removes them. */
-export async function makeSeededTemplates(
-  pgAdminUrl: string | null,
+/**
+ * Compiles the server, then makes one target's template: PGlite's, or PostgreSQL's in the cluster at
+ * `pgAdminUrl`. Returns it and a function that removes it.
+ */
+export async function makeSeededTemplate(
+  on: 'pglite' | { pgAdminUrl: string },
 ): Promise<{ templates: SeededTemplates; remove(): void }> {
   buildServer();
-  const folders: string[] = [];
-  const folder = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'backend-template-'));
-    folders.push(dir);
-    return dir;
-  };
-  const pglite = { dataDir: folder() };
-  await seed(pglite.dataDir);
-  let postgres: SeededTemplates['postgres'] = null;
-  if (pgAdminUrl) {
-    postgres = { dataDir: folder(), database: TEMPLATE_DATABASE };
-    const url = await createDatabase(pgAdminUrl, TEMPLATE_DATABASE);
-    await seed(postgres.dataDir, { DATABASE_URL: url });
+  const dataDir = mkdtempSync(join(tmpdir(), 'backend-template-'));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    if (on === 'pglite') {
+      await seed(dataDir);
+      return { templates: { pglite: { dataDir } }, remove };
+    }
+    const url = await createDatabase(on.pgAdminUrl, TEMPLATE_DATABASE);
+    await seed(dataDir, { DATABASE_URL: url });
+    return { templates: { postgres: { dataDir, database: TEMPLATE_DATABASE } }, remove };
+  } catch (error) {
+    remove();
+    throw error;
   }
-  return {
-    templates: { pglite, postgres },
-    remove: () => {
-      for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Starts a server on a throwaway copy of the target's seeded template; `dispose` removes the copy. */

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { describe } from 'vitest';
-import { editingPresenceSuite } from './suites/editing-presence';
-import { fixturesDir } from './support/backend';
-import { sharedBackend } from './support/shared';
-import { EDITOR } from './support/staff';
-import { postgres } from './support/targets';
+import { editingPresenceSuite } from '../suites/editing-presence';
+import { fixturesDir } from '../support/backend';
+import { sharedBackend } from '../support/shared';
+import { EDITOR } from '../support/staff';
+import { currentTarget } from '../support/targets';
 
-const target = postgres();
+const target = currentTarget();
 
 describe.skipIf(!target.available)(`editing presence on ${target.name}`, () => {
   const shared = sharedBackend(

@@ -1,18 +1,18 @@
 import { describe } from 'vitest';
-import { authInputsSuite } from './suites/auth-inputs';
-import { boundedQueriesSuite } from './suites/bounded-queries';
-import { editorialSuite } from './suites/editorial';
-import { englishContentSuite } from './suites/english-content';
-import { hostileSuite } from './suites/hostile';
-import { permissionsSuite } from './suites/permissions';
-import { protocolSuite } from './suites/protocol';
-import { specCallsSuite } from './suites/spec-calls';
-import { storageNamesSuite } from './suites/storage-names';
-import { sharedBackend } from './support/shared';
-import { EDITOR } from './support/staff';
-import { postgres } from './support/targets';
+import { authInputsSuite } from '../suites/auth-inputs';
+import { boundedQueriesSuite } from '../suites/bounded-queries';
+import { editorialSuite } from '../suites/editorial';
+import { englishContentSuite } from '../suites/english-content';
+import { hostileSuite } from '../suites/hostile';
+import { permissionsSuite } from '../suites/permissions';
+import { protocolSuite } from '../suites/protocol';
+import { specCallsSuite } from '../suites/spec-calls';
+import { storageNamesSuite } from '../suites/storage-names';
+import { sharedBackend } from '../support/shared';
+import { EDITOR } from '../support/staff';
+import { currentTarget } from '../support/targets';
 
-const target = postgres();
+const target = currentTarget();
 
 // One server; the suites run in this order on it (each one leaves data the next one expects).
 describe.skipIf(!target.available)(`the API on ${target.name}`, () => {

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { describe } from 'vitest';
-import { staffRolesSuite } from './suites/staff-roles';
-import { fixturesDir } from './support/backend';
-import { sharedBackend } from './support/shared';
-import { EDITOR } from './support/staff';
-import { pglite } from './support/targets';
+import { staffRolesSuite } from '../suites/staff-roles';
+import { fixturesDir } from '../support/backend';
+import { sharedBackend } from '../support/shared';
+import { EDITOR } from '../support/staff';
+import { currentTarget } from '../support/targets';
 
-const target = pglite;
+const target = currentTarget();
 
 describe.skipIf(!target.available)(`staff administration on ${target.name}`, () => {
   const shared = sharedBackend(

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { describe } from 'vitest';
-import { versionsSuite } from './suites/versions';
-import { fixturesDir } from './support/backend';
-import { sharedBackend } from './support/shared';
-import { EDITOR } from './support/staff';
-import { pglite } from './support/targets';
+import { versionsSuite } from '../suites/versions';
+import { fixturesDir } from '../support/backend';
+import { sharedBackend } from '../support/shared';
+import { EDITOR } from '../support/staff';
+import { currentTarget } from '../support/targets';
 
-const target = pglite;
+const target = currentTarget();
 
 describe.skipIf(!target.available)(`versions on ${target.name}`, () => {
   const shared = sharedBackend(

@@ -1,4 +1,0 @@
-import { restartSuite } from './suites/restart';
-import { pglite } from './support/targets';
-
-restartSuite(pglite);

@@ -1,4 +1,0 @@
-import { restartSuite } from './suites/restart';
-import { postgres } from './support/targets';
-
-restartSuite(postgres());

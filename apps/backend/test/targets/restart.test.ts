@@ -1,0 +1,4 @@
+import { restartSuite } from '../suites/restart';
+import { currentTarget } from '../support/targets';
+
+restartSuite(currentTarget());

@@ -1,0 +1,4 @@
+import { usersCliSuite } from '../suites/users-cli';
+import { currentTarget } from '../support/targets';
+
+usersCliSuite(currentTarget());

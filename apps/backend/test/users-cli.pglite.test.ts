@@ -1,4 +1,0 @@
-import { usersCliSuite } from './suites/users-cli';
-import { pglite } from './support/targets';
-
-usersCliSuite(pglite);

@@ -1,4 +1,0 @@
-import { usersCliSuite } from './suites/users-cli';
-import { postgres } from './support/targets';
-
-usersCliSuite(postgres());

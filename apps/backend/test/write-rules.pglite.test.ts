@@ -1,4 +1,0 @@
-import { writeRulesSuite } from './suites/write-rules';
-import { pglite } from './support/targets';
-
-writeRulesSuite(pglite);

@@ -1,4 +1,0 @@
-import { writeRulesSuite } from './suites/write-rules';
-import { postgres } from './support/targets';
-
-writeRulesSuite(postgres());
