@@ -25,6 +25,6 @@ export const WithActions: Story = { args: { actions: <Button>새 뉴스</Button>
 export const TitleOnly: Story = { args: { lead: undefined } };
 export const Mobile: Story = {
   args: { actions: <Button>새 뉴스</Button> },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -68,7 +68,10 @@ export const English: Story = {
     children: <h1 style={{ margin: 0 }}>Trash</h1>,
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const MobileDrawerOpen: Story = {
   tags: ['mobile'],
   globals: { viewport: { value: 'mobile' } },

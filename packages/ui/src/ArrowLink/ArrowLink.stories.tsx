@@ -36,7 +36,11 @@ export const InARow: Story = {
     </LinkRow>
   ),
 };
-export const Mobile: Story = { ...InARow, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  ...InARow,
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /**
  * `InlineArrow`: a link's arrow inside running text, joined to the label's last word by a no-break space, so

@@ -73,6 +73,6 @@ export const English: Story = {
 
 export const Mobile: Story = {
   args: Default.args,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Row: Story = {};
 export const Column: Story = { args: { flexDirection: 'column', gap: 2 } };
 export const Responsive: Story = {
+  tags: ['desktop'],
   args: { flexDirection: { mobile: 'column', tablet: 'row' }, gap: { mobile: 2, desktop: 8 } },
 };
 export const English: Story = {

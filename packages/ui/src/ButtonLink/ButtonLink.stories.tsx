@@ -20,4 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Korean: Story = {};
 export const English: Story = { args: { children: 'Edit' } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

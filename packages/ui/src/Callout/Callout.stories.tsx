@@ -27,5 +27,8 @@ export const English: Story = {
       'Please arrange your visit with us in advance. The plant floor is open after a safety briefing.',
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const Note: Story = { args: { tone: 'note', children: '주가 정보는 20분 지연되어 제공됩니다.' } };

@@ -94,4 +94,7 @@ export const English: Story = {
 };
 export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { items: [] } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

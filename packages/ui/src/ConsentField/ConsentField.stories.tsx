@@ -54,4 +54,7 @@ export const English: Story = {
     agreeLabel: 'I have read the above and consent to the collection and use of my personal information.',
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

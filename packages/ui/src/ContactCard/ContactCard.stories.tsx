@@ -37,7 +37,10 @@ export const English: Story = {
     ],
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const Wide: Story = {
   args: {
     layout: 'wide',
@@ -51,4 +54,8 @@ export const Wide: Story = {
     ],
   },
 };
-export const WideMobile: Story = { ...Wide, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const WideMobile: Story = {
+  ...Wide,
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -49,7 +49,7 @@ export const GroupEnglish: Story = {
 
 export const GroupMobile: Story = {
   ...GroupKorean,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
@@ -67,6 +67,6 @@ export const CountsWhenScrolledIntoView: Story = {
 
 /** Under prefers-reduced-motion the final values show at once. */
 export const ReducedMotion: Story = {
-  tags: ['reduced-motion'],
+  tags: ['reduced-motion', 'no-screenshot'],
   render: () => <CountUpStatGroup label="Impact to Value" items={korean} />,
 };

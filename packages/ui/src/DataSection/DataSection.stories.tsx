@@ -33,4 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Korean: Story = {};
 export const English: Story = { args: { title: 'Highlights', meta: 'KRW 100 million' } };
 export const WithoutMeta: Story = { args: { meta: undefined } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -80,7 +80,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AnnouncementList: Story = {};
-export const AnnouncementListMobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const AnnouncementListMobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const Empty: Story = { args: { rows: [], emptyText: '등록된 공고가 없습니다.' } };
 export const English: Story = {
   args: {
@@ -100,6 +103,6 @@ export const ProductComparison: Story = {
 };
 export const ProductComparisonMobile: Story = {
   args: ProductComparison.args,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -49,11 +49,11 @@ export const EnglishWithError: Story = {
 };
 export const Mobile: Story = {
   args: WithValue.args,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };
 export const MobileWithError: Story = {
   args: WithError.args,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -102,15 +102,18 @@ export const EnglishWrongType: Story = {
   args: english,
   play: async ({ canvasElement }) => dragOnto(canvasElement, 'drop', pdf()),
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const MobileWithImage: Story = {
   args: WithImage.args,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };
 export const MobileWrongType: Story = {
   ...WrongType,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };
 /** Reached with the keyboard: the zone shows the focus of its file input; Enter or Space opens the chooser. */

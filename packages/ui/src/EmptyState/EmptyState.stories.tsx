@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Korean: Story = {};
+export const Korean: Story = { tags: ['no-screenshot'] };
 export const WithAction: Story = {
   args: {
     message: '전자공고 데이터 없음',

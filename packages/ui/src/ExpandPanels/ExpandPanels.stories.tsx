@@ -72,7 +72,7 @@ export const SecondOpen: Story = { args: { defaultValue: 'slown' } };
 export const Materials: Story = { args: { items: materials, label: 'Materials' } };
 export const English: Story = { args: { items: englishBrands } };
 export const Mobile: Story = {
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
-export const ReducedMotion: Story = { tags: ['reduced-motion'] };
+export const ReducedMotion: Story = { tags: ['reduced-motion', 'no-screenshot'] };

@@ -32,4 +32,8 @@ export const InHeading: Story = {
   ),
 };
 export const WithoutNote: Story = { args: { note: undefined } };
-export const Mobile: Story = { ...InHeading, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  ...InHeading,
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

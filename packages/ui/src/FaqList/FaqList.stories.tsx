@@ -61,4 +61,8 @@ export const English: Story = {
   },
 };
 export const Empty: Story = { args: { entries: [] } };
-export const Mobile: Story = { ...Open, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  ...Open,
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -43,9 +43,9 @@ type Story = StoryObj<typeof meta>;
 export const Korean: Story = {};
 export const English: Story = { args: { items: english, 'aria-label': 'Service steps' } };
 export const NumberedThreeColumns: Story = { args: { numbered: true, columns: 3 } };
-export const TwoColumns: Story = { args: { columns: 2 } };
+export const TwoColumns: Story = { tags: ['desktop'], args: { columns: 2 } };
 export const Mobile: Story = {
   args: { numbered: true },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

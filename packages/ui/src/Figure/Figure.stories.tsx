@@ -32,4 +32,7 @@ export const English: Story = {
   args: { alt: 'Airflow through filter layers', caption: 'Air flowing through the filter media' },
 };
 export const Wide: Story = { args: { size: 'wide', caption: undefined } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

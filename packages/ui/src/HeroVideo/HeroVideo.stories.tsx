@@ -83,7 +83,7 @@ export const English: Story = {
 
 export const Mobile: Story = {
   ...ThreeSlides,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
@@ -97,7 +97,7 @@ export const AutoAdvancing: Story = {
 /** Under prefers-reduced-motion: no advance, video stopped, no pause button needed. */
 export const ReducedMotion: Story = {
   ...ThreeSlides,
-  tags: ['reduced-motion'],
+  tags: ['reduced-motion', 'no-screenshot'],
   args: { ...ThreeSlides.args, autoPlay: true },
 };
 

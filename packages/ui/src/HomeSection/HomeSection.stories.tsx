@@ -41,4 +41,7 @@ export const English: Story = {
 export const Plain: Story = {
   args: { id: 'home-impact', eyebrow: 'IMPACT', title: 'Impact to Value', aside: undefined, tone: 'plain' },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -20,5 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Hidden: Story = {};
-export const English: Story = { args: { label: 'Leave this field empty' } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const English: Story = { tags: ['no-screenshot'], args: { label: 'Leave this field empty' } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

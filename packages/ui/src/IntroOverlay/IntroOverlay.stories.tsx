@@ -64,7 +64,7 @@ export const Playing: Story = {
 export const FirstFrame: Story = { args: { play: false } };
 
 export const ParticlesAndText: Story = { args: { phase: 'particles' } };
-export const LogoDrawing: Story = { args: { phase: 'logo' } };
+export const LogoDrawing: Story = { tags: ['no-screenshot'], args: { phase: 'logo' } };
 export const LinesGrowing: Story = { args: { phase: 'lines' } };
 export const Leaving: Story = { args: { phase: 'leaving' } };
 
@@ -74,7 +74,7 @@ export const English: Story = {
 
 export const Mobile: Story = {
   args: { phase: 'lines' },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 

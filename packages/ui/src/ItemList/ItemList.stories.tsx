@@ -40,4 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Korean: Story = {};
 export const English: Story = { args: { title: 'Awarded phase two of a semiconductor cleanroom' } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -38,7 +38,10 @@ export const English: Story = {
     signature: 'Kim Cheongjeong, CEO',
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const WithPortrait: Story = {
   args: { portrait: { image: storyPortrait, alt: '대표이사 김청정 초상 일러스트' } },
 };
@@ -51,6 +54,6 @@ export const WithPortraitEnglish: Story = {
 export const PortraitMonogram: Story = { args: { portrait: { image: null, alt: '' }, authorName: '김청정' } };
 export const WithPortraitMobile: Story = {
   args: { portrait: { image: storyPortrait, alt: '대표이사 김청정 초상 일러스트' } },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

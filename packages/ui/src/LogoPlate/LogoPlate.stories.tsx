@@ -31,7 +31,11 @@ export const PairEnglish: Story = {
     </LogoPlates>
   ),
 };
-export const Mobile: Story = { ...PairEnglish, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  ...PairEnglish,
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const WithLogo: Story = {
   args: {
     src: undefined,

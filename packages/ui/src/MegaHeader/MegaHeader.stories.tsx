@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
+import { waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import { LanguageSwitcher } from '../LanguageSwitcher';
@@ -104,14 +105,18 @@ export const Scrolled: Story = {
 export const BusinessDropdownOpen: Story = {
   args: { transparentAtTop: true, defaultOpenItemId: 'business' },
 };
-export const CompanyDropdownOpen: Story = { args: { defaultOpenItemId: 'company' } };
+export const CompanyDropdownOpen: Story = { tags: ['desktop'], args: { defaultOpenItemId: 'company' } };
 export const DerivedDropdownOpen: Story = {
+  tags: ['desktop'],
   args: { defaultOpenItemId: 'careers', currentPath: '/careers/Benefits' },
 };
 export const SideMenuOpen: Story = { args: { defaultSideMenuOpen: true } };
 export const English: Story = { args: english };
 export const EnglishDropdownOpen: Story = { args: { ...english, defaultOpenItemId: 'business' } };
-export const ReducedMotion: Story = { args: { defaultOpenItemId: 'business' }, tags: ['reduced-motion'] };
+export const ReducedMotion: Story = {
+  args: { defaultOpenItemId: 'business' },
+  tags: ['reduced-motion', 'desktop'],
+};
 export const Mobile: Story = {
   args: { transparentAtTop: true },
   tags: ['mobile'],
@@ -134,19 +139,31 @@ export const MobileCrowded: Story = {
 };
 export const MobileSideMenuOpen: Story = {
   args: { defaultSideMenuOpen: true },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };
 /** A signed-in editor's phone: the side menu ends with the way to the dashboard. */
 export const MobileSideMenuWithFooter: Story = {
   args: { defaultSideMenuOpen: true, sideMenuFooter: <ButtonLink href="/admin">콘텐츠 관리</ButtonLink> },
-  tags: ['mobile'],
+  // Photographed at the viewport with the menu scrolled to its end, where the footer is.
+  tags: ['mobile', 'scrolled'],
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await waitFor(() => {
+      const found = canvasElement.ownerDocument.querySelector('[role="dialog"]');
+      if (!found || found.scrollHeight <= found.clientHeight)
+        throw new Error('the side menu is not open yet');
+      return found;
+    });
+    dialog.scrollTo({ top: dialog.scrollHeight, behavior: 'instant' });
+  },
 };
 /** A section of single pages only (IR): its dropdown is one list of links, with no empty columns. */
 export const SinglePagesDropdownOpen: Story = {
+  tags: ['desktop'],
   args: { defaultOpenItemId: 'ir', currentPath: '/ir/Announcement' },
 };
 export const EnglishSinglePagesDropdownOpen: Story = {
+  tags: ['desktop'],
   args: { ...english, defaultOpenItemId: 'ir', currentPath: '/en/ir/Announcement' },
 };

@@ -99,7 +99,7 @@ export const English: Story = {
 };
 export const MobileOpen: Story = {
   args: { defaultOpen: true },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 export const Inline: Story = {

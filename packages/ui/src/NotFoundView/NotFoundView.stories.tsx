@@ -36,7 +36,10 @@ export const English: Story = {
     home: { href: '/en', label: 'Go home' },
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /** With the site's search offered under the way home (the site's 404 page). */
 export const WithSearch: Story = { args: { search: { href: '/search', label: '사이트 검색하기' } } };

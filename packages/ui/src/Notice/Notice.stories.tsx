@@ -111,4 +111,8 @@ export const English: Story = {
     onClick: { title: 'Saved', tone: 'success' },
   },
 };
-export const Mobile: Story = { ...Success, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  ...Success,
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -22,4 +22,7 @@ export const Korean: Story = {};
 export const English: Story = {
   args: { items: ['Revenue of 100 billion won', 'Overseas share of 30%', 'Carbon emissions cut by 40%'] },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -49,7 +49,7 @@ export const English: Story = {
 export const OnBrightArt: Story = { args: { backgroundImage: brightHeroBackground } };
 export const OnBrightArtMobile: Story = {
   args: { backgroundImage: brightHeroBackground },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };
 /** The search page's band: only as tall as its text, so that the results start on the first screen. */
@@ -67,12 +67,12 @@ export const Compact: Story = {
 };
 export const CompactMobile: Story = {
   args: Compact.args,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };
 export const TitleOnly: Story = { args: { description: undefined, breadcrumbs: [] } };
 export const Mobile: Story = {
   args: { backgroundImage: heroBackground },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

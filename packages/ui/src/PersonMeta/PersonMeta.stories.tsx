@@ -41,4 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Korean: Story = {};
 export const English: Story = { args: { name: 'Kim Cheongjeong', jobTitle: 'Chief executive' } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -24,6 +24,6 @@ export const Round: Story = {};
 export const RoundMonogram: Story = { args: { image: null } };
 export const RoundMonogramEnglish: Story = { args: { name: 'Seungwoo Han', image: null } };
 /** The picture cannot load: the monogram takes its place. */
-export const ImageFailed: Story = { args: { image: 'data:image/png;base64,AAAA' } };
+export const ImageFailed: Story = { tags: ['no-screenshot'], args: { image: 'data:image/png;base64,AAAA' } };
 export const Frame: Story = { args: { shape: 'frame', alt: '대표이사 초상 일러스트' } };
 export const FrameMonogram: Story = { args: { shape: 'frame', image: null } };

@@ -46,7 +46,10 @@ export const English: Story = {
     next: null,
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 /** Video neighbours whose stills cannot load: each shows the site's own poster instead. */
 export const ThumbnailsFailed: Story = {
   args: {

@@ -51,4 +51,7 @@ export const English: Story = {
   },
 };
 export const WithoutSubtitle: Story = { args: { subtitle: undefined } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -24,4 +24,7 @@ export const English: Story = {
     lines: ['Standing auditor', 'Audits accounts and operations independently.'],
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

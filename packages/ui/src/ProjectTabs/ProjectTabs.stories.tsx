@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstTab: Story = {};
 export const LastTab: Story = { args: { defaultIndex: 2 } };
-export const IndexClamped: Story = { args: { index: 9 } };
+export const IndexClamped: Story = { tags: ['no-screenshot'], args: { index: 9 } };
 export const English: Story = {
   args: {
     items: english,
@@ -73,7 +73,7 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = {
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
-export const ReducedMotion: Story = { tags: ['reduced-motion'] };
+export const ReducedMotion: Story = { tags: ['reduced-motion', 'no-screenshot'] };

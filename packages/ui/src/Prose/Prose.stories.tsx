@@ -30,5 +30,8 @@ export const English: Story = {
     ],
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const Report: Story = { args: { variant: 'report' } };

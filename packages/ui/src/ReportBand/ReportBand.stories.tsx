@@ -21,4 +21,7 @@ export const English: Story = {
     children: 'The 2025 report will be published in the second half of the year.',
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -67,9 +67,12 @@ export const English: Story = {
     unchangedText: 'Unchanged',
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const EnglishMobile: Story = {
   args: English.args,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -67,10 +67,14 @@ export const English: Story = {
   },
 };
 export const UploadFails: Story = {
+  tags: ['no-screenshot'],
   args: { onUploadImage: () => Promise.reject(new Error('이미지 업로드에 실패했습니다.')) },
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 /** A body publishing needs, left empty: the editing area is marked invalid with the message under it. */
 export const Invalid: Story = {
   args: { value: '', required: true, error: '게시하려면 본문이 필요합니다.' },

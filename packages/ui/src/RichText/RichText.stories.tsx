@@ -26,4 +26,7 @@ export const English: Story = {
     html: '<p>We doubled the capacity of our Ulsan plant.</p><h2>What is new</h2><pre>Line 3: nanofibre media</pre>',
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -54,7 +54,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Wider than the box: the end fades, with an arrow. */
-export const MoreToTheEnd: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const MoreToTheEnd: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 /** The selected child near the end is scrolled into view: both edges show a cue. */
 export const SelectedKeptInView: Story = {
   args: { children: row('바이오 GMP'), keepInView: '[data-selected]' },

@@ -42,11 +42,15 @@ export const Scrolled: Story = {
   },
 };
 // Tags are spelled out on each story: Storybook's index reads them from the source, not from a spread.
-export const ScrolledEnglish: Story = { ...Scrolled, tags: ['scrolled'], args: { label: 'Back to top' } };
-export const ReducedMotion: Story = { ...Scrolled, tags: ['scrolled', 'reduced-motion'] };
+export const ScrolledEnglish: Story = {
+  ...Scrolled,
+  tags: ['scrolled', 'no-screenshot'],
+  args: { label: 'Back to top' },
+};
+export const ReducedMotion: Story = { ...Scrolled, tags: ['scrolled', 'reduced-motion', 'no-screenshot'] };
 export const Mobile: Story = {
   ...Scrolled,
-  tags: ['scrolled', 'mobile'],
+  tags: ['scrolled', 'mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };
 /** Docked just before a footer, on a page scrolled to its end: the button stays above the footer. */

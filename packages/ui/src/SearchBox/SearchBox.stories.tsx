@@ -37,4 +37,7 @@ export const VisibleLabel: Story = { args: { showLabel: true, label: '자주 묻
 export const English: Story = {
   args: { label: 'Search notices', placeholder: 'Enter a keyword', buttonText: 'Search' },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -37,4 +37,7 @@ export const English: Story = {
   },
 };
 export const Bare: Story = { args: { bare: true, eyebrow: undefined, lead: undefined } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -52,7 +52,7 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = {
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
   args: { error: '문의 분야를 선택해 주세요.' },
 };

@@ -43,7 +43,10 @@ export const English: Story = {
     homeLabel: 'CLEAN TECH home',
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 /** With the company's lockup, reversed on the menu's dark ground; the dialog's title is for screen readers. */
 export const ReversedLogo: Story = {
   args: {

@@ -36,7 +36,10 @@ export const Korean: Story = {};
 export const English: Story = {
   args: { links: englishLinks, linksLabel: 'Footer', facts: englishFacts, scrollToTopLabel: 'Back to top' },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /** A page scrolled to its footer once the story has rendered (and is shown), so the back-to-top button appears. */
 export const WithScrollToTop: Story = {

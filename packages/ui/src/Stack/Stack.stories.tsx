@@ -44,5 +44,8 @@ export const English: Story = {
     ],
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const List: Story = { args: { gap: 'list' } };

@@ -32,4 +32,7 @@ export const English: Story = {
   },
 };
 export const TitleOnly: Story = { args: { lead: undefined } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -31,7 +31,11 @@ export const English: Story = {
     </div>
   ),
 };
-export const Mobile: Story = { args: New.args, tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  args: New.args,
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 const publication = (labels: { draft: string; scheduled: string; published: string }, moment: string) => (
   <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
@@ -56,6 +60,6 @@ export const PublicationEnglish: Story = {
 };
 export const PublicationMobile: Story = {
   ...Publication,
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -45,4 +45,7 @@ export const English: Story = {
     actions: <Button variant="secondary">Write another inquiry</Button>,
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

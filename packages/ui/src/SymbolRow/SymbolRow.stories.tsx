@@ -30,7 +30,10 @@ export const English: Story = {
     children: <Lead>The two curves are air made clean as it passes through the filter.</Lead>,
   },
 };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const WithLogoSymbol: Story = {
   args: {
     src: undefined,

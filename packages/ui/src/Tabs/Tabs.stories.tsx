@@ -87,9 +87,12 @@ type Story = StoryObj<typeof meta>;
 export const FirstTab: Story = {};
 export const LastTab: Story = { args: { defaultValue: 'support' } };
 export const English: Story = { args: { items: englishItems, label: 'Job areas' } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
 export const MobileEnglish: Story = {
   args: { items: englishItems, label: 'Job areas' },
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
 };

@@ -56,7 +56,7 @@ export const English: Story = {
   },
 };
 export const Mobile: Story = {
-  tags: ['mobile'],
+  tags: ['mobile', 'no-screenshot'],
   globals: { viewport: { value: 'mobile' } },
   args: { error: '문의 내용을 입력해 주세요.' },
 };

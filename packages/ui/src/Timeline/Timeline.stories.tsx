@@ -59,8 +59,11 @@ type Story = StoryObj<typeof meta>;
 
 export const History: Story = {};
 export const English: Story = { args: { years: english, label: 'History' } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
-export const Empty: Story = { args: { years: [] } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};
+export const Empty: Story = { tags: ['no-screenshot'], args: { years: [] } };
 export const WithHeadlines: Story = {
   args: {
     years: korean.slice(0, 3).map((entry) => ({

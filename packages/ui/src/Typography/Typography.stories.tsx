@@ -42,4 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Korean: Story = {};
 export const English: Story = { render: () => <Specimen english /> };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -33,4 +33,7 @@ export const English: Story = {
   args: { message: '“New product launch” was unpublished.', actionLabel: 'Undo', closeLabel: 'Close' },
 };
 export const Pending: Story = { args: { pending: true } };
-export const Mobile: Story = { tags: ['mobile'], globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  tags: ['mobile', 'no-screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -21,7 +21,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Korean: Story = {};
-export const English: Story = { args: { title: 'How we build a semiconductor cleanroom' } };
+export const English: Story = {
+  tags: ['no-screenshot'],
+  args: { title: 'How we build a semiconductor cleanroom' },
+};
 /** YouTube cannot be reached: the site's own poster and a link to watch the video on YouTube. */
 export const Unreachable: Story = {
   args: {
