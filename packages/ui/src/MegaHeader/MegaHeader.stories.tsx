@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitFor } from '@testing-library/dom';
 import { type ReactNode, useState } from 'react';
-import { waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import { LanguageSwitcher } from '../LanguageSwitcher';
