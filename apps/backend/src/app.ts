@@ -37,6 +37,8 @@ export function createApp(config: ServerConfig, services: Services): Hono {
     return c.json({
       supabaseUrl: config.publicSupabaseUrl ?? siteOrigin(c, config),
       supabaseAnonKey: config.publicSupabaseAnonKey ?? services.anonKey,
+      // Test-only (PRESENCE_BEAT_MS): named only when set; the site beats every 15 s otherwise.
+      ...(config.presenceBeatMs === undefined ? {} : { presenceBeatMs: config.presenceBeatMs }),
     });
   });
 

@@ -15,6 +15,18 @@ describe('readConfig', () => {
     expect([config.searchPerClient, config.searchWindowSeconds]).toEqual([30, 60]);
     expect([config.searchCacheSeconds, config.searchCacheEntries]).toEqual([60, 500]);
   });
+  it('reads the test-only PRESENCE_BEAT_MS: unset (the site keeps its 15 s), or 100 ms to 15 s', () => {
+    expect(readConfig({}).presenceBeatMs).toBe(undefined);
+    expect(readConfig({ PRESENCE_BEAT_MS: '' }).presenceBeatMs).toBe(undefined);
+    expect(readConfig({ PRESENCE_BEAT_MS: '1000' }).presenceBeatMs).toBe(1000);
+    expect(readConfig({ PRESENCE_BEAT_MS: '15000' }).presenceBeatMs).toBe(15_000);
+    // Longer than 15 s, a beat could miss the database's 45 s window; shorter than 100 ms, it floods it.
+    for (const value of ['15001', '60000', '99', '0', '-1', '1.5', 'fast']) {
+      expect(() => readConfig({ PRESENCE_BEAT_MS: value }), value).toThrow(
+        /PRESENCE_BEAT_MS must be a whole number of milliseconds from 100 to 15000/,
+      );
+    }
+  });
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

@@ -23,6 +23,11 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   allowSignup: boolean;
+  /**
+   * Test-only: how often an open editor beats its editing presence (ms), handed to the site in `/config.json`;
+   * unset, the site's own 15 s. Never longer than 15 s: the database counts a beat for 45 s.
+   */
+  presenceBeatMs: number | undefined;
   /** Failed sign-ins per (email, client address) pair within 15 minutes before each further try waits. */
   authFailuresPerEmail: number;
   /** That wait: the first, doubling with each further failure, up to the longest (seconds). */
@@ -79,6 +84,21 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`${name} must be a number above 0, not "${raw}".`);
+  return value;
+}
+
+/** The longest beat PRESENCE_BEAT_MS may set: the production beat (three fit in the database's 45 s window). */
+export const LONGEST_PRESENCE_BEAT_MS = 15_000;
+
+function presenceBeatMs(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.PRESENCE_BEAT_MS;
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > LONGEST_PRESENCE_BEAT_MS) {
+    throw new Error(
+      `PRESENCE_BEAT_MS must be a whole number of milliseconds from 100 to ${LONGEST_PRESENCE_BEAT_MS}, not "${raw}".`,
+    );
+  }
   return value;
 }
 
@@ -160,6 +180,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     allowSignup: env.ALLOW_SIGNUP === '1',
+    presenceBeatMs: presenceBeatMs(env),
     authFailuresPerEmail: positiveInteger(env, 'AUTH_FAILURES_PER_EMAIL', 5),
     authBackoffSeconds: positiveInteger(env, 'AUTH_BACKOFF_SECONDS', 1),
     authBackoffMaxSeconds: positiveInteger(env, 'AUTH_BACKOFF_MAX_SECONDS', 60),

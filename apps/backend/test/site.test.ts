@@ -25,6 +25,8 @@ describe('serving the site', () => {
       Buffer.from(config.supabaseAnonKey.split('.')[1] ?? '', 'base64url').toString(),
     );
     expect(payload.role).toBe('anon');
+    // No presence beat unless PRESENCE_BEAT_MS (test-only) is set: the site keeps its own 15 s.
+    expect(config).not.toHaveProperty('presenceBeatMs');
   });
 
   it('app routes get index.html with the security headers', async () => {

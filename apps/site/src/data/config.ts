@@ -2,6 +2,8 @@
 export interface BackendConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** Test-only: how often an open editor beats its presence (the backend's PRESENCE_BEAT_MS); unset, 15 s. */
+  presenceBeatMs?: number;
 }
 
 let pending: Promise<BackendConfig> | undefined;

@@ -3,7 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { EditingPresenceNotice, presentNames } from './EditingPresenceNotice';
-import type { PresenceTransport, PresentEditor } from './useEditingPresence';
+import {
+  BEAT_INTERVAL_MS,
+  configuredBeatInterval,
+  type PresenceTransport,
+  type PresentEditor,
+} from './useEditingPresence';
 
 const someone = (email: string | null): PresentEditor => ({ email, seen_at: new Date().toISOString() });
 
@@ -117,6 +122,26 @@ describe('EditingPresenceNotice', () => {
     fake.setOthers([]);
     await waitFor(noWarning);
     expect(fake.calls.filter((call) => call === 'beat news 7').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("beats as often as the backend asks (a test server's short beat) when not told", async () => {
+    const fake = fakeTransport([]);
+    const asked: PresenceTransport = { ...fake.transport, beatInterval: async () => 40 };
+    await renderWithProviders(<EditingPresenceNotice kind="news" id={9} transport={asked} />);
+    await waitFor(() =>
+      expect(fake.calls.filter((call) => call === 'beat news 9').length).toBeGreaterThanOrEqual(3),
+    );
+  });
+
+  it("keeps the 15 s beat unless the backend's /config.json names a short one it can keep", () => {
+    expect(BEAT_INTERVAL_MS).toBe(15_000);
+    expect(configuredBeatInterval({})).toBe(15_000);
+    expect(configuredBeatInterval({ presenceBeatMs: 1000 })).toBe(1000);
+    expect(configuredBeatInterval({ presenceBeatMs: 100 })).toBe(100);
+    // Longer than 15 s could miss the database's 45 s window; nonsense is not a beat.
+    for (const presenceBeatMs of [15_001, 60_000, 99, 0, -1, 1.5, Number.NaN, '1000' as unknown as number]) {
+      expect(configuredBeatInterval({ presenceBeatMs }), String(presenceBeatMs)).toBe(15_000);
+    }
   });
 
   it('stops beating while the tab is hidden, and beats at once when it is shown again', async () => {
