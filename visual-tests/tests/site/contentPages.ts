@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
-import { expect, test } from '../../src/fixtures';
+import { expect } from '../../src/fixtures';
 import { waitForWebFonts } from '../../src/fonts';
-import { MOBILE_ONLY } from '../../src/projects';
 
 export type Language = 'ko' | 'en';
 
@@ -59,34 +58,4 @@ export async function settleImages(page: Page) {
 export async function checkA11y(page: Page) {
   await settleImages(page);
   await expectNoSeriousA11yViolations(page);
-}
-
-/** The shared checks of a template: axe, then a full-page baseline. */
-export async function checkTemplate(page: Page, name: string) {
-  await checkA11y(page);
-  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
-}
-
-/**
- * One test per route and language (at mobile width: routes.spec.ts sweeps every route on desktop): the page
- * opens with its title and at least one section heading.
- */
-export function testRoutesLoad(routes: readonly ContentRoute[]): void {
-  for (const language of ['ko', 'en'] as const) {
-    for (const route of routes) {
-      test(`${route.path} loads in ${language} with its title`, { tag: MOBILE_ONLY }, async ({
-        page,
-        site,
-      }) => {
-        // routes.spec.ts sweeps every route on desktop.
-        await openContentPage(
-          page,
-          site.url + localizedPath(route.path, language),
-          expectedTitle(route, language),
-        );
-        await expect(page.locator('main h2').first()).toBeVisible();
-      });
-    }
-  }
 }

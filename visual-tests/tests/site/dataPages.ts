@@ -3,7 +3,10 @@ import { expectNoSeriousA11yViolations } from '../../src/a11y';
 
 /** Marks the intro as just shown, so home opens without the overlay (the intro has its own tests). */
 export async function skipIntro(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('introLastShown', String(Date.now())));
+  await page.addInitScript(() => {
+    // Only the page itself: embedded frames (the video player) may not touch storage.
+    if (window.top === window) window.localStorage.setItem('introLastShown', String(Date.now()));
+  });
 }
 
 /** A 1x1 grey PNG, standing in for images from hosts the test machines cannot reach. */

@@ -1,7 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
-import { waitForWebFonts } from '../../src/fonts';
-import { expectAccessibleMain, loadLazyImages, skipIntro } from './dataPages';
+import { skipIntro } from './dataPages';
 
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);
@@ -214,14 +213,4 @@ test('a failed data load leaves the home lists empty without breaking the page',
     'href',
     '/ir/Shareholders',
   );
-});
-
-test('home: visual baseline and accessibility', async ({ page, site }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${site.url}/`);
-  await expect(page.getByRole('region', { name: '뉴스룸' }).getByRole('article')).toHaveCount(3);
-  await loadLazyImages(page);
-  await waitForWebFonts(page);
-  await expectAccessibleMain(page);
-  await expect(page).toHaveScreenshot('home.png', { fullPage: true, timeout: 30_000 });
 });

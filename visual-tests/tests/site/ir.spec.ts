@@ -1,6 +1,4 @@
 import { expect, test } from '../../src/fixtures';
-import { waitForWebFonts } from '../../src/fonts';
-import { expectAccessibleMain } from './dataPages';
 
 test('the e-notice list pages and its search really filters by title, with ?q= in the URL', async ({
   page,
@@ -96,24 +94,3 @@ test('the IR overview shows the seven stock fields and the financial summary', a
   await expect(stock).toContainText('184,320주');
   await expect(page.getByRole('table', { name: /요약재무정보/ })).toContainText('398');
 });
-
-test('IR overview, disclosure and general meetings pass axe', async ({ page, site }) => {
-  for (const path of ['/ir/Overview', '/ir/Disclosure', '/ir/Shareholders', '/en/ir/Overview']) {
-    await page.goto(`${site.url}${path}`);
-    await expect(page.locator('main h2').first()).toBeVisible();
-    await expectAccessibleMain(page);
-  }
-});
-
-for (const { name, path, ready } of [
-  { name: 'announcement-list', path: '/ir/Announcement', ready: '제6기 결산공고' },
-  { name: 'announcement-detail', path: '/ir/Announcement/9', ready: '목록' },
-]) {
-  test(`${name}: visual baseline and accessibility`, async ({ page, site }) => {
-    await page.goto(`${site.url}${path}`);
-    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-    await waitForWebFonts(page);
-    await expectAccessibleMain(page);
-    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: 30_000 });
-  });
-}

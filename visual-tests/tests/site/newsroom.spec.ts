@@ -1,7 +1,6 @@
 import { expect, test } from '../../src/fixtures';
-import { waitForWebFonts } from '../../src/fonts';
 import { ADMIN, insertAsAdmin, passwordToken, rest } from '../admin/helpers';
-import { expectAccessibleMain, loadLazyImages, stubYoutube } from './dataPages';
+import { stubYoutube } from './dataPages';
 
 test.beforeEach(async ({ page }) => {
   await stubYoutube(page);
@@ -150,21 +149,6 @@ test('the video list links to the video pages, which embed the player and link n
     '/newsroom/News',
   );
 });
-
-for (const { name, path, ready } of [
-  { name: 'news-list', path: '/newsroom/News', ready: '2025년 3분기 실적 발표' },
-  { name: 'news-detail', path: '/newsroom/News/14', ready: '[이전글]' },
-  { name: 'video-detail', path: '/newsroom/Youtube/5', ready: '[다음글]' },
-]) {
-  test(`${name}: visual baseline and accessibility`, async ({ page, site }) => {
-    await page.goto(`${site.url}${path}`);
-    await expect(page.getByText(ready).first()).toBeVisible();
-    await loadLazyImages(page);
-    await waitForWebFonts(page);
-    await expectAccessibleMain(page);
-    await expect(page).toHaveScreenshot(`${name}.png`, { fullPage: true, timeout: 30_000 });
-  });
-}
 
 test('a post is dated by its publication moment, as its day in Korea: its page, JSON-LD and the feed', async ({
   page,

@@ -2,44 +2,10 @@
 
 import type { Page } from '@playwright/test';
 import { sectionRedirects } from '../../../packages/content/src/menu';
-import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
-import { DESKTOP_ONLY } from '../../src/projects';
-import { stubYoutube } from './dataPages';
-import { languages, publicPaths, underPrefix } from './publicPaths';
 
-// Every public route, in Korean and English: it loads with no console error, in the right language, with
-// its heading and text, and passes axe. The intro is marked as just shown so it does not cover the page.
-test.beforeEach(async ({ page }) => {
-  await stubYoutube(page);
-  await page.addInitScript(() => {
-    // Only the page itself: embedded frames (the video player) may not touch storage.
-    if (window.top === window) window.localStorage.setItem('introLastShown', String(Date.now()));
-  });
-});
-
-for (const { language, prefix } of languages) {
-  test.describe(`${language} routes`, () => {
-    for (const path of publicPaths) {
-      const url = underPrefix(prefix, path);
-      // The content specs check every route at mobile width.
-      test(url, { tag: DESKTOP_ONLY }, async ({ page, site }) => {
-        const response = await page.goto(`${site.url}${url}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const heading = page.locator('h1').first();
-        await expect(heading).toBeVisible();
-        await expect(heading).not.toHaveText('');
-        await expect(page).toHaveTitle(/\S/);
-        // Hydrated: the page is live, and a hydration error would have been logged by now.
-        await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
-        const text = (await page.locator('main').textContent()) ?? '';
-        expect(text.length).toBeGreaterThan(40);
-        await expectNoSeriousA11yViolations(page);
-      });
-    }
-  });
-}
+// What no page's own file covers: redirects, the not-found page, the language switch, scroll restoration and
+// code that fails to load. Every public page's visit is in the page table (pages.spec.ts).
 
 test('a section path goes to its default target', async ({ page, site }) => {
   for (const { from, to } of sectionRedirects().slice(0, 4)) {
