@@ -6,10 +6,11 @@ import {
   chooseRowAction,
   insertAsAdmin,
   notice,
+  passwordSession,
   passwordToken,
   rest,
-  signInAsAdmin,
   solidPng,
+  useStoredSession,
 } from './helpers';
 
 /**
@@ -17,6 +18,8 @@ import {
  * messages where they still apply (the editorial workflow itself is workflow.spec.ts).
  */
 let site: RunningServer;
+/** The admin's session, taken once: each test's page starts signed in with it (auth.spec.ts tests the form). */
+let adminSession: string;
 
 // The flows run once, at desktop size (playwright.config.ts); visual.spec.ts covers both sizes.
 
@@ -25,6 +28,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startSite({ startTimeoutMs: 200_000 });
+  adminSession = await passwordSession(site.url, ADMIN);
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -53,6 +57,11 @@ async function clearEditor(page: Page) {
   await page.keyboard.press('Delete');
 }
 
+/** The page starts signed in as the admin, with the file's session; the test opens its own first page. */
+async function signIn(page: Page) {
+  await useStoredSession(page, site.url, adminSession);
+}
+
 async function row<T>(table: string, id: number): Promise<T | undefined> {
   const response = await rest(site.url, null, 'GET', `${table}?id=eq.${id}&select=*`);
   return ((await response.json()) as T[])[0];
@@ -62,7 +71,7 @@ test.describe('news', () => {
   let newsId = 0;
 
   test('create with a real thumbnail and a described body image; validation first', async ({ page }) => {
-    await signInAsAdmin(page, site.url);
+    await signIn(page);
     await page.goto(`${site.url}/admin/news/new`);
     await page.getByRole('button', { name: '지금 게시' }).click();
     await expect(notice(page, '제목/썸네일/본문을 모두 입력해야 합니다.')).toBeVisible();
@@ -130,7 +139,7 @@ test.describe('news', () => {
   test('edit: loading text, failures, cancel, then a successful save', async ({ page, consoleGuard }) => {
     consoleGuard.allow(refusedUpload);
     consoleGuard.allow(refusedWrite);
-    await signInAsAdmin(page, site.url);
+    await signIn(page);
     let releaseLoad: () => void = () => {};
     const loadHeld = new Promise<void>((resolve) => {
       releaseLoad = resolve;
@@ -215,13 +224,13 @@ test.describe('news', () => {
   });
 
   test('a post that cannot be found says so', async ({ page }) => {
-    await signInAsAdmin(page, site.url);
+    await signIn(page);
     await page.goto(`${site.url}/admin/news/987654`);
     await expect(page.getByText('항목을 찾을 수 없습니다. 삭제되었을 수 있습니다.')).toBeVisible();
   });
 
   test('delete asks, shows 삭제 중..., then goes to the list', async ({ page }) => {
-    await signInAsAdmin(page, site.url);
+    await signIn(page);
     await page.goto(`${site.url}/newsroom/News/${newsId}`);
     await page.getByRole('button', { name: '삭제', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: '정말로 이 게시물을 삭제하시겠습니까?' });
@@ -248,7 +257,7 @@ test.describe('news', () => {
       content: '<p>본문</p>',
       thumbnail: '/media/logo.svg',
     });
-    await signInAsAdmin(page, site.url);
+    await signIn(page);
     await page.goto(`${site.url}/newsroom/News/${id}`);
     await expect(page.getByRole('button', { name: '삭제', exact: true })).toBeVisible();
     // Someone else deletes it first: this delete then changes nothing, and says so.
@@ -266,7 +275,7 @@ test.describe('videos', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(refusedWrite);
-    await signInAsAdmin(page, site.url);
+    await signIn(page);
     await page.goto(`${site.url}/admin/youtube/new`);
     await page.getByRole('button', { name: '지금 게시' }).click();
     await expect(notice(page, '제목/인덱스를 모두 입력해야 함')).toBeVisible();
@@ -330,7 +339,7 @@ for (const board of boards) {
   test.describe(board.name, () => {
     test('create, view, edit, fail, delete', async ({ page, consoleGuard }) => {
       consoleGuard.allow(refusedWrite);
-      await signInAsAdmin(page, site.url);
+      await signIn(page);
       await page.goto(`${site.url}/admin/${board.table}/new`);
       await page.getByRole('button', { name: '지금 게시' }).click();
       await expect(notice(page, board.required)).toBeVisible();

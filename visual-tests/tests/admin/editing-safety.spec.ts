@@ -7,10 +7,10 @@ import {
   chooseRowAction,
   insertAsAdmin,
   notice,
+  passwordSession,
   passwordToken,
   rest,
-  signInAsAdmin,
-  signInWithSession,
+  useStoredSession,
 } from './helpers';
 import { createStaffUser } from './staff';
 
@@ -21,12 +21,17 @@ import { createStaffUser } from './staff';
  * language, and the spec's news edit screen keeps its words. Runs at both widths.
  */
 let site: RunningServer & { dataDir: string };
+/** The admin's session, taken once: each test's page starts signed in with it (auth.spec.ts tests the form). */
+let adminSession: string;
+/** The editor's delay before an autosave (apps/site/src/admin/autosave/useAutosave.ts). */
+const AUTOSAVE_DELAY_MS = 3_000;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startSite({ startTimeoutMs: 200_000 });
+  adminSession = await passwordSession(site.url, ADMIN);
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -58,9 +63,22 @@ async function openEditor(page: Page, id: number) {
 
 const titleBox = (page: Page) => page.getByRole('textbox', { name: '제목', exact: true });
 
+/** The page starts signed in as the admin, with the file's session; the test opens its own first page. */
+async function signIn(page: Page) {
+  await useStoredSession(page, site.url, adminSession);
+}
+
+/**
+ * The page starts signed in as the admin with a session of its own: for the tests that end sessions (signing
+ * out ends every one of the account), which run last.
+ */
+async function signInOwnSession(page: Page) {
+  await useStoredSession(page, site.url, await passwordSession(site.url, ADMIN));
+}
+
 test('an untouched form leaves without asking; Enter in the title never saves', async ({ page }) => {
   const id = await newLive('손대지 않은 뉴스');
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await openEditor(page, id);
   await titleBox(page).press('Enter');
   await expect(page).toHaveURL(`${site.url}/admin/news/${id}`);
@@ -77,7 +95,7 @@ async function staffRow(id: number): Promise<Record<string, unknown> | undefined
 
 test('the spec’s news edit screen keeps its words and returns to the post', async ({ page }) => {
   const id = await newLive('스펙 화면 뉴스');
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await page.goto(`${site.url}/newsroom/News/${id}`);
   await page.getByRole('link', { name: '수정', exact: true }).click();
   await expect(page).toHaveURL(`${site.url}/newsroom/News/${id}/edit`);
@@ -114,9 +132,12 @@ test('the spec’s news edit screen keeps its words and returns to the post', as
 
 test('a draft saves itself a few seconds after typing stops, and stays a draft', async ({ page }) => {
   const id = await newDraft('자동 저장 초안');
-  await signInAsAdmin(page, site.url);
+  // The page's clock: the autosave's delay passes on it instead of being waited for.
+  await page.clock.install();
+  await signIn(page);
   await openEditor(page, id);
   await titleBox(page).fill('자동 저장된 제목');
+  await page.clock.fastForward(AUTOSAVE_DELAY_MS);
   await expect(page.getByText(/^저장됨 \d\d:\d\d$/)).toBeVisible({
     timeout: 15_000,
   });
@@ -127,7 +148,9 @@ test('a save asked for while the autosave is on its way waits for it: no conflic
   page,
 }) => {
   const id = await newDraft('자동 저장과 겹치는 저장');
-  await signInAsAdmin(page, site.url);
+  // The page's clock: the autosave's delay passes on it instead of being waited for.
+  await page.clock.install();
+  await signIn(page);
   await openEditor(page, id);
   // The autosave's write is held a moment on its way, so the button is pressed while it is out.
   let held = false;
@@ -147,6 +170,7 @@ test('a save asked for while the autosave is on its way waits for it: no conflic
     (request) => newsRows(new URL(request.url())) && request.method() === 'PATCH',
   );
   await titleBox(page).fill('자동 저장이 보내는 제목');
+  await page.clock.fastForward(AUTOSAVE_DELAY_MS);
   await autosaving;
   await titleBox(page).fill('버튼으로 저장한 제목');
   await page.getByRole('button', { name: '임시 저장', exact: true }).click();
@@ -163,7 +187,7 @@ test('a live item’s save without publishing is a pending version; visitors see
   page,
 }) => {
   const id = await newLive('대기 버전 뉴스');
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await openEditor(page, id);
   await titleBox(page).fill('대기 중인 새 제목');
   await page.getByRole('button', { name: '게시하지 않고 저장' }).click();
@@ -226,7 +250,7 @@ test('a pending version changed after the admin opened it is not published, and 
       ...(revision === undefined ? {} : { revision }),
     });
   expect((await propose('검토한 제목')).status).toBe(200);
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await openEditor(page, id);
   await expect(page.getByText(/게시 대기 중인 변경이 1건 있습니다/)).toBeVisible();
   // Another tab changes the proposal after this screen showed it.
@@ -253,7 +277,7 @@ test('after a pending version is published from the editor, the form shows the n
     based_on_version: 1,
   });
   expect(proposed.status).toBe(200);
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await openEditor(page, id);
   await page.getByRole('button', { name: '대기 버전 게시' }).click();
   await expect(notice(page, '대기 버전을 게시했습니다.')).toBeVisible();
@@ -278,7 +302,7 @@ test('the editor’s state and actions stay in view at the top while the body sc
     thumbnail: '/media/news-placeholder.svg',
     published_at: scheduledAt.toISOString(),
   });
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await openEditor(page, id);
   const bar = page.getByRole('region', { name: '편집 상태와 저장' });
   const at = new Intl.DateTimeFormat('en-CA', {
@@ -315,7 +339,7 @@ test('a row stays under the pointer after publishing from the list, until the li
   const target = `제자리에 남는 초안 ${stamp}`;
   await newDraft(target);
   await newDraft(`그 뒤에 만든 초안 ${stamp}`);
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await page.goto(`${site.url}/admin`);
   const titles = page
     .getByRole('row')
@@ -342,7 +366,7 @@ test('reload with unsaved text: it was kept on the device and is offered back', 
 }) => {
   consoleGuard.allow(/ERR_FAILED|Failed to load resource/);
   const id = await newDraft('기기 보관 초안');
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   // The server never gets this typing.
   await page.route(newsRows, (route) =>
     route.request().method() === 'PATCH' ? route.abort('failed') : route.continue(),
@@ -368,7 +392,7 @@ test('a cut connection is said in the admin’s language and the text stays', as
 }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
   const id = await newDraft('연결 끊김 초안');
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await openEditor(page, id);
   await page.route(newsRows, (route) =>
     route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
@@ -388,9 +412,9 @@ test('two people edit one item: the second sees who changed it, the difference, 
 }) => {
   consoleGuard.allow(/status of 409/);
   const id = await newDraft('함께 고치는 초안');
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-  await signInAsAdmin(other, site.url);
+  await signIn(other);
   await openEditor(page, id);
   await openEditor(other, id);
 
@@ -423,9 +447,9 @@ test('two people change different fields: both changes are kept and nothing is a
 }) => {
   consoleGuard.allow(/status of 409/);
   const id = await newDraft('나눠 고치는 초안');
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-  await signInAsAdmin(other, site.url);
+  await signIn(other);
   await openEditor(page, id);
   await openEditor(other, id);
 
@@ -458,7 +482,7 @@ test('unpublish asks, naming the item, and can be undone: the item is back at it
   const before = await staffRow(id);
   // The page's clock, so that the undo can be pressed late in its window without waiting for it.
   await page.clock.install();
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await page.goto(`${site.url}/admin`);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await chooseRowAction(page, row, title, '게시 취소');
@@ -519,7 +543,7 @@ test('discarding a colleague’s pending version asks, naming them and the time,
 
   // The page's clock, so that the undo can be pressed without waiting on its window.
   await page.clock.install();
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await openEditor(page, id);
   await expect(pendingNote()).toBeVisible();
 
@@ -546,7 +570,7 @@ test('discarding a colleague’s pending version asks, naming them and the time,
   await expect(pendingNote()).toHaveCount(0);
   const authorContext = await browser.newContext();
   const authorPage = await authorContext.newPage();
-  await signInWithSession(authorPage, site.url, author);
+  await useStoredSession(authorPage, site.url, await passwordSession(site.url, author));
   await authorPage.goto(`${site.url}/admin`);
   const told = authorPage
     .getByRole('region', { name: '버려진 내 대기 버전' })
@@ -569,7 +593,7 @@ test('discarding a colleague’s pending version asks, naming them and the time,
 });
 
 test('leaving with unsaved changes asks first: in-app links and Back', async ({ page }) => {
-  await signInAsAdmin(page, site.url);
+  await signIn(page);
   await page.goto(`${site.url}/admin`);
   await page.goto(`${site.url}/admin/news/new`);
   await titleBox(page).fill('떠나기 전에 묻는 제목');
@@ -597,7 +621,9 @@ test('a session that ends while typing asks to sign in again in a dialog; the te
 }) => {
   consoleGuard.allow(/401|Failed to load resource|Unauthorized/);
   const id = await newDraft('세션이 끝나는 초안');
-  await signInAsAdmin(page, site.url);
+  // The page's clock: the autosave's delay passes on it instead of being waited for.
+  await page.clock.install();
+  await signInOwnSession(page);
   await openEditor(page, id);
   // The admin signs out everywhere from another device: this tab's token dies with its session.
   const elsewhere = await passwordToken(site.url, ADMIN.email, ADMIN.password);
@@ -608,6 +634,7 @@ test('a session that ends while typing asks to sign in again in a dialog; the te
   });
   expect(logout.status).toBe(204);
   await titleBox(page).fill('세션이 끝난 뒤에 쓴 제목');
+  await page.clock.fastForward(AUTOSAVE_DELAY_MS);
   // The autosave is refused: the screen stays, and a dialog asks to sign in again.
   const dialog = page.getByRole('dialog', { name: '다시 로그인하세요' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -630,7 +657,9 @@ test('signing out in another tab never takes the keyboard: typing goes on, the s
 }) => {
   consoleGuard.allow(/401|403|Failed to load resource|Unauthorized/);
   const id = await newDraft('다른 탭에서 로그아웃');
-  await signInAsAdmin(page, site.url);
+  // The context's clock (both tabs): the autosave's delay passes on it instead of being waited for.
+  await page.clock.install();
+  await signInOwnSession(page);
   await openEditor(page, id);
   await titleBox(page).click();
   await page.keyboard.press('End');
@@ -646,6 +675,7 @@ test('signing out in another tab never takes the keyboard: typing goes on, the s
   // The caret stayed in the title: what is typed next lands there, not in the dialog's 아이디.
   await page.keyboard.type(' 둘');
   await expect(titleBox(page)).toHaveValue('다른 탭에서 로그아웃 하나 둘');
+  await page.clock.fastForward(AUTOSAVE_DELAY_MS);
   await expect(dialog.getByRole('textbox', { name: '아이디' })).toHaveValue(ADMIN.email);
   // What failed meanwhile is said as the session's end, not as a missing permission.
   await expect(
@@ -661,7 +691,7 @@ test('signing out in another tab never takes the keyboard: typing goes on, the s
 });
 
 test('signing out on purpose leaves the admin, with no dialog', async ({ page }) => {
-  await signInAsAdmin(page, site.url);
+  await signInOwnSession(page);
   await page.goto(`${site.url}/admin`);
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/login$/);

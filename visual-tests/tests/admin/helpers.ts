@@ -100,6 +100,22 @@ export async function signInWithSession(
   siteUrl: string,
   account: { email: string; password: string },
 ): Promise<void> {
+  await useStoredSession(page, siteUrl, await passwordSession(siteUrl, account));
+  await page.goto(`${siteUrl}/admin`);
+  await expect(page).toHaveURL(`${siteUrl}/admin`);
+  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+}
+
+/**
+ * A new staff session from GoTrue's password grant (outside the browser): the JSON the sign-in form stores. A
+ * file may take one per account in `beforeAll` and give it to each test's page with `useStoredSession`, so that
+ * a test neither signs in nor opens /admin first. A test that ends sessions (signing out, which ends them all,
+ * or an expiry) takes its own and runs after the tests that share one.
+ */
+export async function passwordSession(
+  siteUrl: string,
+  account: { email: string; password: string },
+): Promise<string> {
   const { supabaseAnonKey } = await backendConfig(siteUrl);
   const response = await fetch(`${siteUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -107,7 +123,15 @@ export async function signInWithSession(
     body: JSON.stringify(account),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  const session = await response.text();
+  return response.text();
+}
+
+/**
+ * Stores `session` (from `passwordSession`) in the page's tab before its first page of the site loads, under
+ * the admin client's storage key, as the sign-in form leaves it; opens nothing. It is stored once per tab: a
+ * test that signs out stays signed out, and other tabs of the context share it through local storage.
+ */
+export async function useStoredSession(page: Page, siteUrl: string, session: string): Promise<void> {
   const mark = `stored-session-${Math.random().toString(36).slice(2)}`;
   await page.addInitScript(
     ({ origin, session, mark }) => {
@@ -117,9 +141,6 @@ export async function signInWithSession(
     },
     { origin: new URL(siteUrl).origin, session, mark },
   );
-  await page.goto(`${siteUrl}/admin`);
-  await expect(page).toHaveURL(`${siteUrl}/admin`);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
 }
 
 /** The notice region's text (Radix toasts), for "alert" messages. */

@@ -8,12 +8,13 @@ import {
   insertAsAdmin,
   notice,
   openAdminNavigation,
+  passwordSession,
   passwordToken,
   rest,
-  signInAsAdmin,
   solidPng,
+  useStoredSession,
 } from './helpers';
-import { createStaffUser, dropFile, EDITOR, pasteFile, sessionToken, signInAsEditor } from './staff';
+import { createStaffUser, dropFile, EDITOR, pasteFile, sessionToken } from './staff';
 
 /**
  * The editorial workflow in the dashboard, for an admin and for an editor: drafts, preview, schedule, publish,
@@ -22,6 +23,9 @@ import { createStaffUser, dropFile, EDITOR, pasteFile, sessionToken, signInAsEdi
  * looks at the dashboard's pages at both sizes.
  */
 let site: Awaited<ReturnType<typeof startSite>>;
+/** The admin's and the editor's sessions, taken once: each test's page starts signed in with one. */
+let adminSession: string;
+let editorSession: string;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -29,6 +33,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   site = await startSite({ startTimeoutMs: 200_000 });
   await createStaffUser(site, EDITOR, 'editor');
+  adminSession = await passwordSession(site.url, ADMIN);
+  editorSession = await passwordSession(site.url, EDITOR);
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -51,6 +57,15 @@ async function staffRow(table: string, id: number): Promise<Record<string, unkno
   return ((await response.json()) as Record<string, unknown>[])[0];
 }
 
+/** The page starts signed in (the sign-in form has tests of its own); the test opens its own first page. */
+async function signInAsAdmin(page: Page) {
+  await useStoredSession(page, site.url, adminSession);
+}
+
+async function signInAsEditor(page: Page) {
+  await useStoredSession(page, site.url, editorSession);
+}
+
 function tableRow(page: Page, title: string) {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 }
@@ -62,7 +77,7 @@ async function typeBody(page: Page, body: string) {
 }
 
 test('the spec’s editor addresses lead into the dashboard’s editors', async ({ page }) => {
-  await signInAsAdmin(page, site.url);
+  await signInAsAdmin(page);
   for (const [from, to] of [
     ['/newsroom/NewsEditor', '/admin/news/new'],
     ['/newsroom/YoutubeEditor', '/admin/youtube/new'],
@@ -89,7 +104,7 @@ test.describe('admin', () => {
   const title = '예약 게시를 시험하는 뉴스';
 
   test('dashboard: tabs, filter, search, sort and the audit log', async ({ page }) => {
-    await signInAsAdmin(page, site.url);
+    await signInAsAdmin(page);
     await page.goto(`${site.url}/admin`);
     await expect(page.getByRole('heading', { level: 1, name: '콘텐츠 관리' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -139,7 +154,7 @@ test.describe('admin', () => {
   test('create a draft: the drop zone checks type, previews, and a body image needs alt text', async ({
     page,
   }) => {
-    await signInAsAdmin(page, site.url);
+    await signInAsAdmin(page);
     await page.goto(`${site.url}/admin`);
     await page.getByRole('link', { name: '새 뉴스 작성' }).click();
     await expect(page).toHaveURL(`${site.url}/admin/news/new`);
@@ -198,7 +213,7 @@ test.describe('admin', () => {
   }) => {
     // The public address of a draft is not found (404) until it is published.
     consoleGuard.allow(/status of 404 .*\/newsroom\/News\/\d+\)$/);
-    await signInAsAdmin(page, site.url);
+    await signInAsAdmin(page);
     await page.goto(`${site.url}/admin`);
     await tableRow(page, title)
       .getByRole('link', { name: `미리보기: ${title}` })
@@ -217,7 +232,7 @@ test.describe('admin', () => {
   });
 
   test('schedule, then publish now, from the list', async ({ page }) => {
-    await signInAsAdmin(page, site.url);
+    await signInAsAdmin(page);
     await page.goto(`${site.url}/admin`);
     await chooseRowAction(page, tableRow(page, title), title, '예약 게시');
     const panel = page.getByRole('dialog', { name: `‘${title}’ 예약 게시` });
@@ -249,7 +264,7 @@ test.describe('admin', () => {
   });
 
   test('history: compare two versions, restore one; restore a deleted item', async ({ page }) => {
-    await signInAsAdmin(page, site.url);
+    await signInAsAdmin(page);
     await page.goto(`${site.url}/admin/news/${id}/history`);
     await expect(page.getByRole('heading', { level: 1, name: `뉴스 #${id} 변경 이력` })).toBeVisible();
     const versions = page.getByRole('table', { name: '저장된 버전' });
@@ -299,7 +314,7 @@ test('a file that is not an image and a too-long title are refused by name befor
 }) => {
   // The storage answers the routed upload with a 500, which the browser logs.
   consoleGuard.allow(/status of 500/);
-  await signInAsAdmin(page, site.url);
+  await signInAsAdmin(page);
   await page.goto(`${site.url}/admin/news/new`);
   const writes: string[] = [];
   page.on('request', (request) => {
@@ -389,7 +404,7 @@ test('a file that is not an image and a too-long title are refused by name befor
 test('axe finds nothing serious on any admin page: the dashboard, every kind’s editors, history, preview and the inbox', async ({
   page,
 }) => {
-  await signInAsAdmin(page, site.url);
+  await signInAsAdmin(page);
   const pages = [
     '/admin',
     ...['news', 'youtube', 'announcement', 'shareholders'].flatMap((kind) => [
@@ -417,7 +432,7 @@ test.describe('editor', () => {
       content: '<p>게시된 본문</p>',
       thumbnail: '/media/news-placeholder.svg',
     });
-    await signInAsEditor(page, site.url);
+    await signInAsEditor(page);
     await page.goto(`${site.url}/admin`);
     await expect(page.getByRole('table', { name: '뉴스 목록' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^지금 게시/ })).toHaveCount(0);
@@ -463,7 +478,9 @@ test.describe('editor', () => {
     consoleGuard,
   }) => {
     consoleGuard.allow(refusedWrite);
-    await signInAsEditor(page, site.url);
+    await signInAsEditor(page);
+    await page.goto(`${site.url}/admin`);
+    await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
     const token = await sessionToken(page);
     const draftId = await (async () => {
       const response = await rest(site.url, token, 'POST', 'news', {
