@@ -17,14 +17,8 @@ export async function backendConfig(siteUrl: string): Promise<BackendConfig> {
 
 /** Signs in through GoTrue's password grant, outside the browser; returns the access token. */
 export async function passwordToken(siteUrl: string, email: string, password: string): Promise<string> {
-  const { supabaseAnonKey } = await backendConfig(siteUrl);
-  const response = await fetch(`${siteUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: supabaseAnonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+  const session = await passwordSession(siteUrl, { email, password });
+  return (JSON.parse(session) as { access_token: string }).access_token;
 }
 
 /** Creates an ordinary (non-admin) account; the server must run with ALLOW_SIGNUP=1. */
