@@ -8,6 +8,8 @@ import { expectAccessibleMain, loadLazyImages, skipIntro, stubYoutube } from './
 // pages show it; an item without one shows its Korean text marked lang="ko" with a "Korean only" note, and
 // its English page points search engines at the Korean one. English lists, the English home and an English
 // page's previous / next hold only the items with an English version (issue 43).
+// Widths: the text, languages and head tags do not depend on the width and are checked at desktop size; the
+// baselines of the two English detail pages run at both.
 
 /** Sample news by id (ids follow the dates): 3 and 5 have English versions, 4 has none. */
 const translated = {
@@ -40,10 +42,9 @@ async function headLinks(page: Page) {
 
 const articleTitle = (page: Page) => page.locator('main article > header h2');
 
-test('an English page of a translated post shows its English version, with English head tags and alternates', async ({
-  page,
-  site,
-}) => {
+test('an English page of a translated post shows its English version, with English head tags and alternates', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   await page.goto(`${site.url}/en/newsroom/News/${translated.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(articleTitle(page)).toHaveText(translated.en);
@@ -68,7 +69,7 @@ test('an English page of a translated post shows its English version, with Engli
   await expect(next.getByRole('link', { name: nextOfKoreanOnly })).toBeVisible();
 });
 
-test('the Korean page of a translated post stays Korean', async ({ page, site }) => {
+test('the Korean page of a translated post stays Korean', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
   await page.goto(`${site.url}/newsroom/News/${translated.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(articleTitle(page)).toHaveText(translated.ko);
@@ -80,10 +81,9 @@ test('the Korean page of a translated post stays Korean', async ({ page, site })
   expect(head.jsonLd[0]).toMatchObject({ headline: translated.ko, inLanguage: 'ko' });
 });
 
-test('an English page of a post without English shows the Korean text marked lang="ko" and points to the Korean page', async ({
-  page,
-  site,
-}) => {
+test('an English page of a post without English shows the Korean text marked lang="ko" and points to the Korean page', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   await page.goto(`${site.url}/en/newsroom/News/${koreanOnly.id}`);
   const title = articleTitle(page);
   await expect(title.locator('[lang="ko"]')).toHaveText(koreanOnly.ko);
@@ -106,10 +106,9 @@ test('an English page of a post without English shows the Korean text marked lan
   expect((await headLinks(page)).alternates).toEqual({});
 });
 
-test('English lists, videos, e-notices and meeting notices show only the items with English titles', async ({
-  page,
-  site,
-}) => {
+test('English lists, videos, e-notices and meeting notices show only the items with English titles', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   // Ten English posts: post 3 is on the first page of nine now, where post 4 would have been.
   await page.goto(`${site.url}/en/newsroom/News`);
   const cards = page.getByRole('list', { name: 'News list' }).getByRole('article');
@@ -146,10 +145,9 @@ test('English lists, videos, e-notices and meeting notices show only the items w
   await expect(page.locator('main summary [lang="ko"]')).toHaveCount(0);
 });
 
-test('the English home shows English news cards, popup items and shareholder banner, and no Korean-only item', async ({
-  page,
-  site,
-}) => {
+test('the English home shows English news cards, popup items and shareholder banner, and no Korean-only item', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   await skipIntro(page);
   await page.goto(`${site.url}/en`);
   const banner = page.getByRole('region', { name: 'General meeting', exact: true });
@@ -172,7 +170,10 @@ test('the English home shows English news cards, popup items and shareholder ban
   await expect(popup.locator('[lang="ko"]')).toHaveCount(0);
 });
 
-test('the e-notice search on English pages matches English titles only', async ({ page, site }) => {
+test('the e-notice search on English pages matches English titles only', { tag: DESKTOP_ONLY }, async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.url}/en/ir/Announcement`);
   const search = page.getByRole('searchbox');
   await search.fill('financial statements');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { skipIntro, stubYoutube } from './dataPages';
 
 // An English site in English: English lists, the English home's cards, popup and
@@ -7,6 +8,8 @@ import { skipIntro, stubYoutube } from './dataPages';
 // page's previous / next skip the Korean-only items; a Korean-only item's English URL still shows the marked
 // Korean text and points search engines at the Korean page. Each section its own banner: the first page of
 // each section wears its own art, with the heading's text legible on it.
+// Widths: the English site's texts do not depend on the width (desktop size); the banners, whose art is cropped
+// to the width, run at both.
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
@@ -29,10 +32,9 @@ async function expectNoKoreanOnlyNote(page: Page): Promise<void> {
 }
 
 test.describe('an English site in English', () => {
-  test('no Hangul in English lists: news (both pages), videos, e-notices and meeting notices', async ({
-    page,
-    site,
-  }) => {
+  test('no Hangul in English lists: news (both pages), videos, e-notices and meeting notices', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page, site }) => {
     // The sample content has 10 English news posts of 15: two pages of nine, counted as ten.
     await page.goto(`${site.url}/en/newsroom/News`);
     const news = page.getByRole('list', { name: 'News list' }).getByRole('article');
@@ -76,10 +78,9 @@ test.describe('an English site in English', () => {
     await expect(page.locator('main details summary')).toHaveCount(3);
   });
 
-  test('no Hangul on the English home: news cards, the news popup and the meeting banner', async ({
-    page,
-    site,
-  }) => {
+  test('no Hangul on the English home: news cards, the news popup and the meeting banner', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page, site }) => {
     await skipIntro(page);
     await page.goto(`${site.url}/en`);
     const cards = page.getByRole('region', { name: 'Newsroom' }).getByRole('article');
@@ -100,7 +101,9 @@ test.describe('an English site in English', () => {
     await expect(popup.locator('[lang="ko"]')).toHaveCount(0);
   });
 
-  test('English previous / next skip the Korean-only posts; Korean ones do not', async ({ page, site }) => {
+  test('English previous / next skip the Korean-only posts; Korean ones do not', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page, site }) => {
     // Post 3 is translated, 4 is Korean only, 5 is translated.
     await page.goto(`${site.url}/en/newsroom/News/3`);
     const around = page.getByRole('navigation', { name: 'Previous and next posts' });
@@ -120,10 +123,9 @@ test.describe('an English site in English', () => {
     await expect(videoAround.getByRole('link')).toHaveAttribute('href', '/en/newsroom/Youtube/3');
   });
 
-  test('a Korean-only item keeps its English URL: the Korean text marked, canonical to the Korean page', async ({
-    page,
-    site,
-  }) => {
+  test('a Korean-only item keeps its English URL: the Korean text marked, canonical to the Korean page', {
+    tag: DESKTOP_ONLY,
+  }, async ({ page, site }) => {
     for (const [path, korean] of [
       ['/newsroom/News/4', '2024 국제 클린룸·공조 산업전 참가… Durafiltex 신제품 공개'],
       ['/ir/Announcement/7', '합병에 따른 채권자 이의제출 공고'],

@@ -1,5 +1,8 @@
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 
+// The IR pages at both widths (the announcement table becomes cards on a phone), but the not-found answer,
+// which no width changes.
 test('the e-notice list pages and its search really filters by title, with ?q= in the URL', async ({
   page,
   site,
@@ -52,11 +55,9 @@ test('an e-notice opens from the list and goes back with 목록', async ({ page,
   await expect(page).toHaveURL(/\/ir\/Announcement$/);
 });
 
-test('an e-notice id that does not exist shows 전자공고 데이터 없음, answered 404', async ({
-  page,
-  site,
-  consoleGuard,
-}) => {
+test('an e-notice id that does not exist shows 전자공고 데이터 없음, answered 404', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site, consoleGuard }) => {
   consoleGuard.allow(/404 \(Not Found\)/);
   const response = await page.goto(`${site.url}/ir/Announcement/999999`);
   expect(response?.status()).toBe(404);

@@ -1,7 +1,11 @@
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 import { ADMIN, insertAsAdmin, passwordToken, rest } from '../admin/helpers';
 import { stubYoutube } from './dataPages';
 
+// The newsroom's lists and posts. Widths: the list (its cards and paging reflow) runs at both; the rest
+// asserts addresses, ids, status codes, dates and the player's frame, which no width changes, so it runs at
+// desktop size (every page's layout at a phone's width is in the page table, pages.spec.ts).
 test.beforeEach(async ({ page }) => {
   await stubYoutube(page);
 });
@@ -27,7 +31,7 @@ test('the news list shows cards newest first and pages with ?page= in the URL', 
   await expect(cards).toHaveCount(9);
 });
 
-test('list → detail → previous and next by id', async ({ page, site }) => {
+test('list → detail → previous and next by id', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
   await page.goto(`${site.url}/newsroom/News`);
   const first = page.getByRole('list', { name: '뉴스 목록' }).getByRole('article').first().getByRole('link');
   const href = await first.getAttribute('href');
@@ -61,7 +65,7 @@ test('list → detail → previous and next by id', async ({ page, site }) => {
   await expect(page).toHaveURL(/\/newsroom\/News$/);
 });
 
-test('a news id that does not exist shows 뉴스 데이터 없음, answered 404', async ({
+test('a news id that does not exist shows 뉴스 데이터 없음, answered 404', { tag: DESKTOP_ONLY }, async ({
   page,
   site,
   consoleGuard,
@@ -76,7 +80,11 @@ test('a news id that does not exist shows 뉴스 데이터 없음, answered 404'
   );
 });
 
-test('a failed news load shows 뉴스 데이터 없음 and only warns', async ({ page, site, consoleGuard }) => {
+test('a failed news load shows 뉴스 데이터 없음 and only warns', { tag: DESKTOP_ONLY }, async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/Failed to load resource/);
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -95,7 +103,7 @@ test('a failed news load shows 뉴스 데이터 없음 and only warns', async ({
   expect(warnings.some((text) => /News \d+ could not be loaded/.test(text))).toBe(true);
 });
 
-test('a video id that does not exist shows 뉴스 데이터 없음, answered 404', async ({
+test('a video id that does not exist shows 뉴스 데이터 없음, answered 404', { tag: DESKTOP_ONLY }, async ({
   page,
   site,
   consoleGuard,
@@ -106,10 +114,9 @@ test('a video id that does not exist shows 뉴스 데이터 없음, answered 404
   await expect(page.getByText('뉴스 데이터 없음', { exact: true })).toBeVisible();
 });
 
-test('the video list links to the video pages, which embed the player and link neighbours', async ({
-  page,
-  site,
-}) => {
+test('the video list links to the video pages, which embed the player and link neighbours', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   await page.goto(`${site.url}/newsroom/Youtube`);
   const cards = page.getByRole('list', { name: '영상 목록' }).getByRole('article');
   await expect(cards).toHaveCount(6);
@@ -150,10 +157,9 @@ test('the video list links to the video pages, which embed the player and link n
   );
 });
 
-test('a post is dated by its publication moment, as its day in Korea: its page, JSON-LD and the feed', async ({
-  page,
-  site,
-}) => {
+test('a post is dated by its publication moment, as its day in Korea: its page, JSON-LD and the feed', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   // Published at 05:39 KST on 1 July 2025 (still 30 June in UTC), written today: an imported press release.
   const publishedAt = '2025-06-30T20:39:00Z';
   const title = `한국 시간으로 날짜를 매긴 뉴스 ${Date.now()}`;

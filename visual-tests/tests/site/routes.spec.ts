@@ -3,18 +3,26 @@
 import type { Page } from '@playwright/test';
 import { sectionRedirects } from '../../../packages/content/src/menu';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 
 // What no page's own file covers: redirects, the not-found page, the language switch, scroll restoration and
 // code that fails to load. Every public page's visit is in the page table (pages.spec.ts).
+// Widths: redirects, status codes, language, scroll restoration and reloads do not depend on the width and run
+// at desktop size; the search link left by code that failed to load sits in a header that differs on a phone
+// and runs at both.
 
-test('a section path goes to its default target', async ({ page, site }) => {
+test('a section path goes to its default target', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
   for (const { from, to } of sectionRedirects().slice(0, 4)) {
     await page.goto(`${site.url}${from}`);
     await expect(page).toHaveURL(`${site.url}${to}`);
   }
 });
 
-test('an unknown path shows the not-found page with a way home', async ({ page, site, consoleGuard }) => {
+test('an unknown path shows the not-found page with a way home', { tag: DESKTOP_ONLY }, async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/404 \(Not Found\)/);
   const response = await page.goto(`${site.url}/no/such/page`);
   expect(response?.status()).toBe(404);
@@ -23,14 +31,20 @@ test('an unknown path shows the not-found page with a way home', async ({ page, 
   await expect(page).toHaveURL(`${site.url}/`);
 });
 
-test('a not-visible menu entry is not routed', async ({ page, site, consoleGuard }) => {
+test('a not-visible menu entry is not routed', { tag: DESKTOP_ONLY }, async ({
+  page,
+  site,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/404 \(Not Found\)/);
   const response = await page.goto(`${site.url}/ir/Schedule`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('link', { name: '홈으로 돌아가기' })).toBeVisible();
 });
 
-test('?lng=en switches to English and the choice persists under language-storage', async ({ page, site }) => {
+test('?lng=en switches to English and the choice persists under language-storage', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   await page.goto(`${site.url}/company/Location?lng=en`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect
@@ -44,10 +58,9 @@ test('?lng=en switches to English and the choice persists under language-storage
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
 
-test('a page the visitor scrolled before the application started stays where it was', async ({
-  page,
-  site,
-}) => {
+test('a page the visitor scrolled before the application started stays where it was', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   // Hold the JavaScript until the visitor has scrolled the server's HTML.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -67,7 +80,7 @@ test('a page the visitor scrolled before the application started stays where it 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 });
 
-test('the page scrolls to top on a route change', async ({ page, site }) => {
+test('the page scrolls to top on a route change', { tag: DESKTOP_ONLY }, async ({ page, site }) => {
   await page.goto(`${site.url}/company/intro/History`);
   await expect(page.locator('h1')).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
@@ -117,11 +130,9 @@ async function clickHistoryLink(page: Page): Promise<void> {
   await page.locator('main').getByRole('link', { name: '연혁', exact: true }).first().click();
 }
 
-test('a page module that fails to load reloads the page once, which then shows it', async ({
-  page,
-  site,
-  consoleGuard,
-}) => {
+test('a page module that fails to load reloads the page once, which then shows it', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site, consoleGuard }) => {
   consoleGuard.allow(failedModuleLoad);
   await openLiveSitemap(page, site.url);
   const chunks = await failNewChunks(page, { once: true });
@@ -136,11 +147,9 @@ test('a page module that fails to load reloads the page once, which then shows i
   expect(await page.evaluate(() => sessionStorage.getItem('route-module-reloaded'))).toBeNull();
 });
 
-test('a page module that fails again after the reload leaves the layout and says so', async ({
-  page,
-  site,
-  consoleGuard,
-}) => {
+test('a page module that fails again after the reload leaves the layout and says so', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site, consoleGuard }) => {
   consoleGuard.allow(failedModuleLoad);
   await openLiveSitemap(page, site.url);
   // The page already reloaded once for a failed module.
@@ -181,10 +190,9 @@ test('code that loads after the first paint and fails to load leaves the page wo
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('a first visitor whose browser prefers English gets the English home straight from the server', async ({
-  browser,
-  site,
-}) => {
+test('a first visitor whose browser prefers English gets the English home straight from the server', {
+  tag: DESKTOP_ONLY,
+}, async ({ browser, site }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const documents: string[] = [];

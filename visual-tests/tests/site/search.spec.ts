@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
 import { expect, test } from '../../src/fixtures';
+import { DESKTOP_ONLY } from '../../src/projects';
 
 // Site search: the header's dialog (its keyboard model), the results page (server-rendered, marked words,
 // kinds, noindex, axe), the same page without JavaScript as a plain GET form, and the 404 page's way there.
+// Widths: the results page and its quotes above the fold run at both; the dialog's keyboard model (a phone has
+// no / or Ctrl+K), the empty result's suggestions and the plain GET form do not depend on the width.
 
 async function openLive(page: Page, url: string) {
   await page.goto(url);
@@ -11,10 +14,9 @@ async function openLive(page: Page, url: string) {
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', { timeout: 15_000 });
 }
 
-test('the dialog: / and Ctrl+K open it, the arrows choose a result, Enter opens it, Escape closes', async ({
-  page,
-  site,
-}) => {
+test('the dialog: / and Ctrl+K open it, the arrows choose a result, Enter opens it, Escape closes', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   await openLive(page, `${site.url}/company/intro/Intro`);
   const dialog = page.getByRole('dialog', { name: '사이트 검색' });
   await page.keyboard.press('/');
@@ -50,7 +52,9 @@ test('the dialog: / and Ctrl+K open it, the arrows choose a result, Enter opens 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the dialog in English: Enter with no result chosen opens the results page', async ({ page, site }) => {
+test('the dialog in English: Enter with no result chosen opens the results page', {
+  tag: DESKTOP_ONLY,
+}, async ({ page, site }) => {
   await openLive(page, `${site.url}/en/company/intro/Intro`);
   await page.getByRole('link', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the site' });
@@ -91,16 +95,18 @@ test('the results page: server-rendered, words marked, kinds to narrow to, noind
   ).toHaveAttribute('aria-current', 'page');
 });
 
-test('nothing found: other spellings and the sitemap are suggested', async ({ page, site }) => {
+test('nothing found: other spellings and the sitemap are suggested', { tag: DESKTOP_ONLY }, async ({
+  page,
+  site,
+}) => {
   await openLive(page, `${site.url}/search?q=${encodeURIComponent('없는낱말조합')}`);
   await expect(page.getByText('‘없는낱말조합’에 맞는 결과가 없습니다.')).toBeVisible();
   await expect(page.getByRole('link', { name: '사이트맵에서 찾아보기' })).toHaveAttribute('href', '/Sitemap');
 });
 
-test('without JavaScript: the 404 page leads to search, and the form searches as a plain GET', async ({
-  browser,
-  site,
-}) => {
+test('without JavaScript: the 404 page leads to search, and the form searches as a plain GET', {
+  tag: DESKTOP_ONLY,
+}, async ({ browser, site }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
