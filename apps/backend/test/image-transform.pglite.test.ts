@@ -7,7 +7,6 @@ import { imageTransformSuite } from './suites/image-transform';
 import { type RunningBackend, startBackend } from './support/backend';
 import { PRIVATE_BUCKET_SQL, runSqlBeforeStart } from './support/prepared-storage';
 import { startOnSeededCopy } from './support/seeded-templates';
-import { createStaffBeforeStart, EDITOR } from './support/staff';
 import { pglite } from './support/targets';
 
 // Image transformations on PGlite with objects and variants in the data folder (STORAGE_BACKEND=disk).
@@ -16,7 +15,8 @@ describe('image transformations on PGlite, stored on disk', () => {
   let dataDir = '';
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'backend-test-'));
-    await createStaffBeforeStart({ dataDir, env: {} }, [EDITOR]);
+    // The seeded template with the editor: what a first start and createStaffBeforeStart would make here.
+    await pglite.seededStorage(dataDir, { withEditor: true });
     await runSqlBeforeStart({ dataDir, env: {} }, PRIVATE_BUCKET_SQL);
     backend = await startBackend({ dataDir });
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_ABIDING_FREEZE } from './suites/bounded-queries';
 import { type RunningBackend, startBackend } from './support/backend';
-import { createStaffBeforeStart, EDITOR } from './support/staff';
+import { EDITOR } from './support/staff';
 import { postgres } from './support/targets';
 
 const target = postgres();
@@ -16,10 +16,9 @@ describe.skipIf(!target.available)('regular expressions allowed on PostgreSQL', 
   let editorToken: string;
 
   beforeAll(async () => {
-    const storage = await target.freshStorage();
     dataDir = mkdtempSync(join(tmpdir(), 'backend-regex-'));
+    const storage = await target.seededStorage(dataDir, { withEditor: true });
     const env = { ...storage.env, REST_ALLOW_REGEX: '1' };
-    await createStaffBeforeStart({ dataDir, env }, [EDITOR]);
     backend = await startBackend({ dataDir, env });
     const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, fixturesDir, type RunningBackend, startBackend } from '../support/backend';
 import { signedIn } from '../support/clients';
-import { createStaffBeforeStart, EDITOR } from '../support/staff';
+import { EDITOR } from '../support/staff';
 import type { Target } from '../support/targets';
 
 const TABLES = ['news', 'youtube', 'announcement', 'shareholders'] as const;
@@ -37,9 +37,8 @@ export function writeRulesSuite(target: Target): void {
 
     beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'backend-write-rules-'));
-      const storage = await target.seededStorage(dataDir);
+      const storage = await target.seededStorage(dataDir, { withEditor: true });
       const env = { ...storage.env, SITE_SERVER_DIR: join(fixturesDir, 'site-server') };
-      await createStaffBeforeStart({ dataDir, env }, [EDITOR]);
       backend = await startBackend({ dataDir, env });
       admin = await signedIn(backend.url, backend.anonKey, ADMIN.email, ADMIN.password);
       editor = await signedIn(backend.url, backend.anonKey, EDITOR.email, EDITOR.password);

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, type RunningBackend, startBackend } from './backend';
 import { createDatabase } from './pg-cluster';
+import { createStaffBeforeStart, EDITOR } from './staff';
 import type { Target } from './targets';
 
 /**
@@ -13,13 +14,24 @@ import type { Target } from './targets';
  */
 export interface SeededTemplates {
   /** Made by the global setup of the "backend (PGlite)" project. */
-  pglite?: { dataDir: string };
+  pglite?: TargetTemplates<{ dataDir: string }>;
   /** Made by that of the "backend (PostgreSQL)" project, when its cluster started. */
-  postgres?: { dataDir: string; database: string };
+  postgres?: TargetTemplates<{ dataDir: string; database: string }>;
 }
 
-/** The PostgreSQL database every seeded copy is cloned from (`create database … template …`). */
+/**
+ * A target's two templates: the storage as the server left it, and the same with EDITOR added afterwards by
+ * `createStaffBeforeStart` (as a file that asks for the editor did before its server started), made once
+ * instead of in every such file (on PGlite, opening the database in the test's process costs seconds of CPU).
+ */
+export interface TargetTemplates<Template> {
+  seeded: Template;
+  withEditor: Template;
+}
+
+/** The PostgreSQL databases the seeded copies are cloned from (`create database … template …`). */
 const TEMPLATE_DATABASE = 'seeded_template';
+const EDITOR_TEMPLATE_DATABASE = 'seeded_template_editor';
 
 async function seed(dataDir: string, env: Record<string, string> = {}): Promise<void> {
   const server = await startBackend({ dataDir, env });
@@ -28,23 +40,43 @@ async function seed(dataDir: string, env: Record<string, string> = {}): Promise<
 }
 
 /**
- * Compiles the server, then makes one target's template: PGlite's, or PostgreSQL's in the cluster at
- * `pgAdminUrl`. Returns it and a function that removes it.
+ * Compiles the server, then makes one target's templates: PGlite's, or PostgreSQL's in the cluster at
+ * `pgAdminUrl`. Returns them and a function that removes them.
  */
 export async function makeSeededTemplate(
   on: 'pglite' | { pgAdminUrl: string },
 ): Promise<{ templates: SeededTemplates; remove(): void }> {
   buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'backend-template-'));
-  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  const editorDataDir = mkdtempSync(join(tmpdir(), 'backend-template-editor-'));
+  const remove = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(editorDataDir, { recursive: true, force: true });
+  };
   try {
     if (on === 'pglite') {
       await seed(dataDir);
-      return { templates: { pglite: { dataDir } }, remove };
+      cpSync(dataDir, editorDataDir, { recursive: true });
+      await createStaffBeforeStart({ dataDir: editorDataDir, env: {} }, [EDITOR]);
+      return {
+        templates: { pglite: { seeded: { dataDir }, withEditor: { dataDir: editorDataDir } } },
+        remove,
+      };
     }
     const url = await createDatabase(on.pgAdminUrl, TEMPLATE_DATABASE);
     await seed(dataDir, { DATABASE_URL: url });
-    return { templates: { postgres: { dataDir, database: TEMPLATE_DATABASE } }, remove };
+    cpSync(dataDir, editorDataDir, { recursive: true });
+    const editorUrl = await createDatabase(on.pgAdminUrl, EDITOR_TEMPLATE_DATABASE, TEMPLATE_DATABASE);
+    await createStaffBeforeStart({ dataDir: editorDataDir, env: { DATABASE_URL: editorUrl } }, [EDITOR]);
+    return {
+      templates: {
+        postgres: {
+          seeded: { dataDir, database: TEMPLATE_DATABASE },
+          withEditor: { dataDir: editorDataDir, database: EDITOR_TEMPLATE_DATABASE },
+        },
+      },
+      remove,
+    };
   } catch (error) {
     remove();
     throw error;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningBackend, startBackend } from './backend';
-import { createStaffBeforeStart, type StaffAccount } from './staff';
+import { createStaffBeforeStart, EDITOR, type StaffAccount } from './staff';
 import type { Target } from './targets';
 
 export interface SharedBackend {
@@ -12,7 +12,10 @@ export interface SharedBackend {
 }
 
 export interface SharedBackendOptions {
-  /** Staff accounts besides the admin, created in the storage before the server starts. */
+  /**
+   * Staff accounts besides the admin, created in the storage before the server starts (on seeded storage, EDITOR
+   * alone comes with the template that already holds it: support/seeded-templates.ts).
+   */
   staff?: readonly StaffAccount[];
   /** `fresh` for suites that check what the first start does; otherwise a copy of the seeded template. */
   storage?: 'seeded' | 'fresh';
@@ -31,12 +34,12 @@ export function sharedBackend(
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'backend-test-'));
-    const storage =
-      options.storage === 'fresh' ? await target.freshStorage() : await target.seededStorage(dataDir);
+    const staff = options.staff ?? [];
+    const fresh = options.storage === 'fresh';
+    const withEditor = !fresh && staff.length === 1 && staff[0] === EDITOR;
+    const storage = fresh ? await target.freshStorage() : await target.seededStorage(dataDir, { withEditor });
     const allEnv = { ...storage.env, ...env };
-    if (options.staff && options.staff.length > 0) {
-      await createStaffBeforeStart({ dataDir, env: allEnv }, options.staff);
-    }
+    if (staff.length > 0 && !withEditor) await createStaffBeforeStart({ dataDir, env: allEnv }, staff);
     backend = await startBackend({ dataDir, env: allEnv });
   });
   afterAll(async () => {

@@ -21,11 +21,16 @@ export interface Target {
   freshStorage(): Promise<BackendOptions>;
   /**
    * Fills `dataDir` (an empty folder) with a copy of the migrated, seeded template (on PostgreSQL with a database
-   * cloned from the template's) and returns the server's environment for it.
+   * cloned from the template's) and returns the server's environment for it. `withEditor`: the template that
+   * also holds EDITOR (support/staff.ts), added before a start as `createStaffBeforeStart` adds it.
    */
-  seededStorage(dataDir: string): Promise<{ env: Record<string, string> }>;
+  seededStorage(dataDir: string, options?: SeededOptions): Promise<{ env: Record<string, string> }>;
   /** A database with nothing in it (not even migrations), for tests of the schema without a server. */
   emptyDatabase(): Promise<EmptyDatabase>;
+}
+
+export interface SeededOptions {
+  withEditor?: boolean;
 }
 
 const newDatabaseName = () => `test_${randomBytes(6).toString('hex')}`;
@@ -35,10 +40,11 @@ export const pglite: Target = {
   name: 'PGlite',
   available: true,
   freshStorage: async () => ({}),
-  async seededStorage(dataDir) {
-    const template = inject('seededTemplates')?.pglite;
-    if (!template)
+  async seededStorage(dataDir, options = {}) {
+    const templates = inject('seededTemplates')?.pglite;
+    if (!templates)
       throw new Error('No PGlite template: only the "backend (PGlite)" Vitest project makes it.');
+    const template = options.withEditor ? templates.withEditor : templates.seeded;
     cpSync(template.dataDir, dataDir, { recursive: true });
     return { env: {} };
   },
@@ -74,9 +80,10 @@ export function postgres(): Target {
       const url = await createDatabase(adminUrl, newDatabaseName());
       return { env: { DATABASE_URL: url } };
     },
-    async seededStorage(dataDir) {
-      const template = inject('seededTemplates')?.postgres;
-      if (adminUrl === null || !template) throw new Error('no PostgreSQL cluster');
+    async seededStorage(dataDir, options = {}) {
+      const templates = inject('seededTemplates')?.postgres;
+      if (adminUrl === null || !templates) throw new Error('no PostgreSQL cluster');
+      const template = options.withEditor ? templates.withEditor : templates.seeded;
       cpSync(template.dataDir, dataDir, { recursive: true });
       return { env: { DATABASE_URL: await createDatabase(adminUrl, newDatabaseName(), template.database) } };
     },
