@@ -1,5 +1,9 @@
 import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { createStaffUser, EDITOR } from '../tests/admin/staff';
 import { type RunningServer, serveStaticDir, startSite, storybookDir } from './servers';
+
+/** A running apps/backend with its data folder (the admin's files read its service key there). */
+export type RunningSite = Awaited<ReturnType<typeof startSite>>;
 
 interface ConsoleGuard {
   errors: string[];
@@ -18,8 +22,16 @@ interface StoryFixtures {
 }
 
 interface WorkerFixtures {
-  /** apps/backend with the built site, one per worker, throwaway data. */
+  /** apps/backend with the built site, one per worker, throwaway data, as seeded: the public site's tests. */
   site: RunningServer;
+  /**
+   * A second apps/backend per worker, started only in workers that run an admin test, with the editor account
+   * (`EDITOR`): the admin's files share it, each making its own data and asserting relative to it, so that
+   * `site` stays as seeded for the public site's tests and screenshots. A worker runs one test at a time, so
+   * the files on one server follow each other; a test that signs an account out ends that account's sessions,
+   * and each file takes its sessions in its own `beforeAll`.
+   */
+  adminSite: RunningSite;
   /** The static Storybook build, one per worker. */
   storybook: RunningServer;
   /**
@@ -74,6 +86,18 @@ const withServers = base.extend<object, WorkerFixtures>({
       await site.stop();
     },
     { scope: 'worker', timeout: 90_000 },
+  ],
+  adminSite: [
+    async ({}, use) => {
+      const site = await startSite({ startTimeoutMs: 200_000 });
+      try {
+        await createStaffUser(site, EDITOR, 'editor');
+        await use(site);
+      } finally {
+        await site.stop();
+      }
+    },
+    { scope: 'worker', timeout: 240_000 },
   ],
   storybook: [
     async ({}, use) => {

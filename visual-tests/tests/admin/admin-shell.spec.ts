@@ -1,34 +1,28 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
-import { expect, test } from '../../src/fixtures';
-import { startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import { ADMIN, insertAsAdmin, openAdminNavigation, signInAsAdmin, signInThroughForm } from './helpers';
-import { createStaffUser, EDITOR, signInAsEditor } from './staff';
+import { EDITOR, signInAsEditor } from './staff';
 
 /**
  * The admin shell: every /admin screen has a compact top bar and a side navigation (a drawer on a phone) instead
  * of the public header, hero and footer; staff find the dashboard from a public page on a phone too; the session
  * is shared by the tabs of one browser.
  */
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: RunningSite;
 const NEWS = '관리 화면 확인용 뉴스';
 let newsId = 0;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
-  await createStaffUser(site, EDITOR, 'editor');
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
   newsId = await insertAsAdmin(site.url, 'news', {
     title: NEWS,
     content: '<p>본문</p>',
     thumbnail: '/media/logo.svg',
     status: 'published',
   });
-});
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
@@ -63,7 +57,7 @@ test('the dashboard has no public header, hero or footer, and its first row show
   await expect(page.getByRole('button', { name: '맨 위로 이동' })).toHaveCount(0);
   const bar = page.getByRole('banner');
   await expect(bar.getByRole('link', { name: /홈$/ })).toHaveAttribute('href', '/');
-  await expect(bar.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: '로그아웃', exact: true })).toBeVisible();
   if (!isPhone(page)) {
     await expect(bar.getByRole('link', { name: '사이트 보기' })).toHaveAttribute('href', '/');
     await expect(bar.getByText(ADMIN.email)).toBeVisible();
@@ -212,13 +206,13 @@ test('the tabs of one browser share the session, and signing out in one ends it 
   await second.goto(`${site.url}/admin/trash`);
   await expect(second).toHaveURL(`${site.url}/admin/trash`);
   await expect(second.getByRole('heading', { level: 1, name: '휴지통' })).toBeVisible();
-  await expect(second.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(second.getByRole('button', { name: '로그아웃', exact: true })).toBeVisible();
   await expect(second.getByLabel('아이디')).toHaveCount(0);
 
-  await page.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page.getByRole('button', { name: '로그아웃' })).toHaveCount(0);
+  await page.getByRole('button', { name: '로그아웃', exact: true }).click();
+  await expect(page.getByRole('button', { name: '로그아웃', exact: true })).toHaveCount(0);
   // The other tab hears of it without a reload, and a reload asks to sign in.
-  await expect(second.getByRole('button', { name: '로그아웃' })).toHaveCount(0);
+  await expect(second.getByRole('button', { name: '로그아웃', exact: true })).toHaveCount(0);
   await second.goto(`${site.url}/admin`);
   await expect(second).toHaveURL(`${site.url}/login`);
   await signInThroughForm(second, EDITOR.email, EDITOR.password);

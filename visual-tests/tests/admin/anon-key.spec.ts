@@ -1,18 +1,13 @@
-import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import { backendConfig, rest, solidPng } from './helpers';
 
 /** The public anon key, replayed outside the browser, cannot create, change or delete anything. */
-let site: RunningServer;
+let site: RunningSite;
 
 // The flows run once, at desktop size (playwright.config.ts); visual.spec.ts covers both sizes.
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
-});
-test.afterAll(async () => {
-  await site?.stop();
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
 });
 
 const tables = {

@@ -18,6 +18,7 @@ let site: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  // Its own server, not the shared `adminSite`: sign-up is open on it (ALLOW_SIGNUP), as on no other.
   site = await startSite({ env: { ALLOW_SIGNUP: '1' }, startTimeoutMs: 200_000 });
 });
 test.afterAll(async () => {

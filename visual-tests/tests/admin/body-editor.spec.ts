@@ -8,7 +8,8 @@ import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solid
 
 test('typing right after a body image keeps the image, undo goes step by step, and the save keeps both @desktop-only', async ({
   page,
-  site,
+  // The admin's server: the public site's (`site`) stays as seeded for its tests.
+  adminSite: site,
 }) => {
   const title = `본문 이미지 뒤에 이어 쓰기 ${Date.now()}`;
   const id = await insertAsAdmin(site.url, 'news', {

@@ -83,28 +83,22 @@ test('the admin pages do reach the editor and the auth client (the check above c
 
 test('a visitor reading the news downloads none of the admin chunks', { tag: DESKTOP_ONLY }, async ({
   page,
+  // A visitor reads the worker's admin server (no writes): it serves the same build.
+  adminSite: site,
 }) => {
   // Checked once, at desktop size.
-  const { startSite } = await import('../../src/servers');
-  test.setTimeout(240_000);
-  const site = await startSite({ startTimeoutMs: 200_000 });
-  try {
-    const manifest = readManifest();
-    const adminOnly = new Set(
-      Object.values(manifest)
-        .filter((entry) => entry.file.endsWith('.js') && sourcesOf(entry.file).some((s) => forbidden.test(s)))
-        .map((entry) => entry.file),
-    );
-    expect(adminOnly.size).toBeGreaterThan(0);
-    const loaded: string[] = [];
-    page.on('request', (request) => loaded.push(new URL(request.url()).pathname.slice(1)));
-    await page.goto(`${site.url}/newsroom/News/1`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
-    expect(loaded.filter((file) => adminOnly.has(file))).toEqual([]);
-  } finally {
-    await page.goto('about:blank');
-    await site.stop();
-  }
+  const manifest = readManifest();
+  const adminOnly = new Set(
+    Object.values(manifest)
+      .filter((entry) => entry.file.endsWith('.js') && sourcesOf(entry.file).some((s) => forbidden.test(s)))
+      .map((entry) => entry.file),
+  );
+  expect(adminOnly.size).toBeGreaterThan(0);
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname.slice(1)));
+  await page.goto(`${site.url}/newsroom/News/1`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${site.url}/`);
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((file) => adminOnly.has(file))).toEqual([]);
 });

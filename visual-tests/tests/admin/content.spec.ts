@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import {
   ADMIN,
   chooseRowAction,
@@ -17,7 +16,7 @@ import {
  * Create, view, edit and delete each kind of content as the admin in the dashboard's editors, with the spec's
  * messages where they still apply (the editorial workflow itself is workflow.spec.ts).
  */
-let site: RunningServer;
+let site: RunningSite;
 /** The admin's session, taken once: each test's page starts signed in with it (auth.spec.ts tests the form). */
 let adminSession: string;
 
@@ -25,13 +24,9 @@ let adminSession: string;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
   adminSession = await passwordSession(site.url, ADMIN);
-});
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: solidPng(64, 40, [20, 86, 216]) });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import {
   ADMIN,
   backendConfig,
@@ -20,7 +19,7 @@ import { createStaffUser } from './staff';
  * themselves, a stale save shows the conflict and keeps the text, a cut connection is said in the admin's
  * language, and the spec's news edit screen keeps its words. Runs at both widths.
  */
-let site: RunningServer & { dataDir: string };
+let site: RunningSite;
 /** The admin's session, taken once: each test's page starts signed in with it (auth.spec.ts tests the form). */
 let adminSession: string;
 /** The editor's delay before an autosave (apps/site/src/admin/autosave/useAutosave.ts). */
@@ -28,13 +27,9 @@ const AUTOSAVE_DELAY_MS = 3_000;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
   adminSession = await passwordSession(site.url, ADMIN);
-});
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 const newsRows = (url: URL) => url.pathname.endsWith('/rest/v1/news');
@@ -355,8 +350,12 @@ test('a row stays under the pointer after publishing from the list, until the li
   await expect(row.getByText('게시됨')).toBeVisible();
   // Publishing made it the most recently updated, yet it stays second until the person sorts again.
   await expect(titles).toHaveText([`그 뒤에 만든 초안 ${stamp}`, target]);
-  await page.getByRole('button', { name: /수정일/ }).click();
-  await page.getByRole('button', { name: /수정일/ }).click();
+  // The header's own button: other files' items on the worker's server may have 수정일 in their titles.
+  const byUpdated = page
+    .getByRole('columnheader', { name: /수정일/ })
+    .getByRole('button', { name: /수정일/ });
+  await byUpdated.click();
+  await byUpdated.click();
   await expect(titles).toHaveText([target, `그 뒤에 만든 초안 ${stamp}`]);
 });
 
@@ -666,7 +665,7 @@ test('signing out in another tab never takes the keyboard: typing goes on, the s
   await page.keyboard.type(' 하나');
   const other = await page.context().newPage();
   await other.goto(`${site.url}/admin`);
-  await other.getByRole('button', { name: '로그아웃' }).click();
+  await other.getByRole('button', { name: '로그아웃', exact: true }).click();
   await expect(other).toHaveURL(/\/login$/);
   await other.close();
 
@@ -693,7 +692,7 @@ test('signing out in another tab never takes the keyboard: typing goes on, the s
 test('signing out on purpose leaves the admin, with no dialog', async ({ page }) => {
   await signInOwnSession(page);
   await page.goto(`${site.url}/admin`);
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('button', { name: '로그아웃', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

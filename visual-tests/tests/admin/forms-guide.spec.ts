@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
-import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solidPng } from './helpers';
 
 /**
@@ -9,16 +8,12 @@ import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin, solid
  * missing field (and the database refuses it too); the toolbar's image button asks for the image and its
  * description; thumbnails have descriptions, used for og:image:alt. Runs at both widths.
  */
-let site: RunningServer;
+let site: RunningSite;
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
-});
-test.afterAll(async () => {
-  await site?.stop();
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
 });
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: solidPng(64, 40, [20, 86, 216]) });

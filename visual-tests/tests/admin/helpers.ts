@@ -97,7 +97,7 @@ export async function signInWithSession(
   await useStoredSession(page, siteUrl, await passwordSession(siteUrl, account));
   await page.goto(`${siteUrl}/admin`);
   await expect(page).toHaveURL(`${siteUrl}/admin`);
-  await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '로그아웃', exact: true })).toBeVisible();
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
-import { expect, test } from '../../src/fixtures';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import { DESKTOP_ONLY } from '../../src/projects';
-import { startSite } from '../../src/servers';
 import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin } from './helpers';
-import { createStaffUser, EDITOR } from './staff';
+import { EDITOR } from './staff';
 
 /**
  * Times and history that read right: every moment in Korean time with its label (KST), entered in it too; the
@@ -12,8 +11,8 @@ import { createStaffUser, EDITOR } from './staff';
  * history and the audit log alike; a row's actions beyond edit and preview sit in one menu, and 예약 게시 opens
  * its form in a dialog in view.
  */
-let site: Awaited<ReturnType<typeof startSite>>;
-// Fixed titles (each run starts its own server): the pictures name them.
+let site: RunningSite;
+// Fixed titles (the file runs once on each worker's admin server): the pictures name them.
 const FIRST = '이력 낱말 확인';
 const BY_EDITOR = '편집자가 고친 제목';
 const BY_ADMIN = '관리자가 고친 제목';
@@ -33,10 +32,8 @@ async function staffRow(): Promise<{ status: string; published_at: string | null
   return ((await response.json()) as { status: string; published_at: string | null }[])[0];
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
-  await createStaffUser(site, EDITOR, 'editor');
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
   id = await insertAsAdmin(site.url, 'news', {
     title: FIRST,
     content: '<p>처음 본문</p>',
@@ -46,9 +43,6 @@ test.beforeAll(async () => {
   // The editor saves a version, then the admin saves another.
   await patch(EDITOR.email, EDITOR.password, { title: BY_EDITOR, version: 2 });
   await patch(ADMIN.email, ADMIN.password, { title: BY_ADMIN, version: 3 });
-});
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 /** The history's rows (cards on a phone). */

@@ -56,6 +56,7 @@ async function sendInquiry(index: number, row: Record<string, unknown>): Promise
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  // Its own server, not the shared `adminSite`: it trusts a proxy's client address (TRUST_PROXY), as no other does.
   site = await startSite({ startTimeoutMs: 200_000, env: { TRUST_PROXY: '1' } });
   const rows = [
     {

@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
-import { expect, test } from '../../src/fixtures';
-import { startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import { ADMIN, insertAsAdmin, passwordToken, rest, signInAsAdmin } from './helpers';
-import { createStaffUser, EDITOR, signInAsEditor } from './staff';
+import { signInAsEditor } from './staff';
 
 /**
  * The dashboard's "what needs me": counts of drafts, pending versions, open review requests, scheduled items (with
  * their moments), items without an English version and, for admins, new inquiries and failed e-mails; each count
  * matches the database and its link leads to the filtered list.
  */
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: RunningSite;
 const SCHEDULED = '다음 주 게시 예정 공고';
 const VIDEO_DRAFT = '확인할 일 영상 초안';
 const kinds = ['news', 'youtube', 'announcement', 'shareholders'] as const;
@@ -18,10 +17,8 @@ let scheduledAt = '';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
-  await createStaffUser(site, EDITOR, 'editor');
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
   const news = { content: '<p>본문</p>', thumbnail: '/media/logo.svg', status: 'draft' };
   await insertAsAdmin(site.url, 'news', { ...news, title: '확인할 일 뉴스 초안 1' });
   await insertAsAdmin(site.url, 'news', {
@@ -31,8 +28,9 @@ test.beforeAll(async () => {
     content_en: '<p>Body</p>',
   });
   await insertAsAdmin(site.url, 'youtube', { title: VIDEO_DRAFT, video_id: 'dQw4w9WgXcQ', status: 'draft' });
-  // A whole minute a week ahead, so the KST moment reads the same in the browser.
-  const moment = new Date(Date.now() + 7 * 86_400_000);
+  // A whole minute two hours ahead, so the KST moment reads the same in the browser; sooner than what other files
+  // on the worker's server schedule (days or years ahead), so it is among the few soonest the dashboard lists.
+  const moment = new Date(Date.now() + 2 * 3_600_000);
   moment.setUTCSeconds(0, 0);
   scheduledAt = moment.toISOString();
   await insertAsAdmin(site.url, 'announcement', {
@@ -41,9 +39,6 @@ test.beforeAll(async () => {
     status: 'published',
     published_at: scheduledAt,
   });
-});
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 /** How many rows of `path` the admin can read (a count through the REST API, independent of the page). */

@@ -25,6 +25,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  // Its own server, not the shared `adminSite`: presence beats faster on it (PRESENCE_BEAT_MS) than anywhere else.
   site = await startSite({ startTimeoutMs: 200_000, env: { PRESENCE_BEAT_MS: String(BEAT_MS) } });
   await createStaffUser(site, EDITOR, 'editor');
 });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin } from './helpers';
 
 /**
@@ -8,16 +7,12 @@ import { ADMIN, insertAsAdmin, notice, passwordToken, rest, signInAsAdmin } from
  * updated, a live item gets a pending version (visitors see no change), and the browser's own "save page" never
  * opens. Runs at both widths.
  */
-let site: RunningServer;
+let site: RunningSite;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
-});
-test.afterAll(async () => {
-  await site?.stop();
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
 });
 
 const titleBox = (page: Page) => page.getByRole('textbox', { name: '제목', exact: true });

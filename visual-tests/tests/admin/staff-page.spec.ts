@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../src/a11y';
-import { expect, test } from '../../src/fixtures';
-import { startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import { ADMIN, notice, signInAsAdmin, signInThroughForm } from './helpers';
 import { createStaffUser, EDITOR } from './staff';
 
@@ -10,19 +9,14 @@ import { createStaffUser, EDITOR } from './staff';
  * each confirmed by a dialog that names the person; the database refuses to leave the site without an admin.
  * Editors and visitors never see it.
  */
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: RunningSite;
 const LEAVER = { email: 'leaver@example.com', password: 'leaver-horse-battery-staple' };
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
-  await createStaffUser(site, EDITOR, 'editor');
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
   await createStaffUser(site, LEAVER, 'editor');
-});
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 /** The row of one account: the table on a desktop, its card on a phone, either way named by the address. */
@@ -122,7 +116,7 @@ test('removing access takes the account off the list and ends its session', asyn
   const leaverPage = await leaverContext.newPage();
   await leaverPage.goto(`${site.url}/login`);
   await signInThroughForm(leaverPage, LEAVER.email, LEAVER.password);
-  await expect(leaverPage.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(leaverPage.getByRole('button', { name: '로그아웃', exact: true })).toBeVisible();
 
   await openStaffPage(page);
   await rowOf(page, LEAVER.email)

@@ -13,6 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  // Its own server, not the shared `adminSite`: its baselines show the dashboard's lists, which other files' data would change.
   site = await startSite({ startTimeoutMs: 200_000 });
 });
 test.afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../src/fixtures';
-import { type RunningServer, startSite } from '../../src/servers';
+import { expect, type RunningSite, test } from '../../src/fixtures';
 import { first, insertAsAdmin } from './helpers';
 
 /**
@@ -8,18 +7,14 @@ import { first, insertAsAdmin } from './helpers';
  * session could) and read by a visitor: none runs, no dialog opens, and the text around them survives. All of a
  * table's payloads are stored in one row's body and checked together on its one page.
  */
-let site: RunningServer;
+let site: RunningSite;
 
 // The flows run once, at desktop size (playwright.config.ts); visual.spec.ts covers both sizes.
 
 test.describe.configure({ timeout: 600_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await startSite({ startTimeoutMs: 200_000 });
-});
-test.afterAll(async () => {
-  await site?.stop();
+test.beforeAll(async ({ adminSite }) => {
+  site = adminSite;
 });
 
 interface Payload {
