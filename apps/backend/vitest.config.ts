@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { TEST_PASSWORD_HASH_COST } from './test/support/test-env';
 
 /**
  * The backend's tests as one Vitest project per storage target; which project runs a file follows from its path:
@@ -11,6 +12,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 export function backendProjects(root = '.'): TestProjectInlineConfiguration[] {
   const shared = {
     environment: 'node',
+    // Inherited by the servers the suites start (test/support/test-env.ts says why).
+    env: { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST },
     globalSetup: ['test/global-setup.ts'],
     // The API suites start real servers (PGlite takes seconds to open on a busy machine).
     testTimeout: 60_000,

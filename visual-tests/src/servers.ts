@@ -137,6 +137,9 @@ export async function startServer(
       ADMIN_PASSWORD: ADMIN_ACCOUNT.password,
       // Every test's browser is one client (127.0.0.1): the per-client search limit is tested in the backend suites.
       SEARCH_LIMIT_PER_CLIENT: '100000',
+      // bcrypt's least cost (test-only): the suites sign accounts in hundreds of times; the production cost of 10
+      // is tested in apps/backend.
+      PASSWORD_HASH_COST: '4',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,15 @@ describe('readConfig', () => {
       );
     }
   });
+  it('stops the start on a test-only PASSWORD_HASH_COST outside 4 to 10 (bcrypt cost; unset: 10)', () => {
+    for (const value of ['', '4', '10'])
+      expect(() => readConfig({ PASSWORD_HASH_COST: value })).not.toThrow();
+    for (const value of ['3', '11', '12', '0', '4.5', 'low']) {
+      expect(() => readConfig({ PASSWORD_HASH_COST: value }), value).toThrow(
+        /PASSWORD_HASH_COST must be a whole number from 4 to 10/,
+      );
+    }
+  });
   it('rejects a port that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   });

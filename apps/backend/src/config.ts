@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { company } from '@company/content';
+import { passwordHashCost } from './auth/passwords';
 import { parseTrustProxy, type TrustProxy } from './auth/trust-proxy';
 import type { S3Settings } from './storage/s3';
 
@@ -159,6 +160,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}".`);
   }
+  // Read again whenever a password is hashed; checked here so that a bad value stops the start.
+  passwordHashCost(env);
   const siteDir = resolve(env.SITE_DIR ?? resolve(repoRoot, 'apps/site/dist'));
   const allowRegex = env.REST_ALLOW_REGEX === '1';
   if (allowRegex && !nonEmpty(env.DATABASE_URL)) {

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { pgUnavailableReason, startPgCluster } from './support/pg-cluster';
 import { makeSeededTemplate, type SeededTemplates } from './support/seeded-templates';
+import { TEST_PASSWORD_HASH_COST } from './support/test-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ declare module 'vitest' {
  * exist), compiles the server and makes the PostgreSQL template.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The templates' accounts are hashed at the suites' cost (the projects' `env`, which this process lacks).
+  process.env.PASSWORD_HASH_COST ??= TEST_PASSWORD_HASH_COST;
   const target = project.getProvidedContext().backendTarget;
   if (target === 'pglite') {
     const seeded = await makeSeededTemplate('pglite');
